@@ -1,0 +1,7 @@
+"""Potency parser: the compiled module when built, else its pure-Python twin (see fastpath._select)."""
+
+from fastpath._select import backend
+
+_impl = backend("fastpath._potency", "fastpath.potency_py")
+parse_potency = _impl.parse_potency
+IMPLEMENTATION = _impl.__name__
