@@ -12,7 +12,7 @@ def extensions():
         return []
     from Cython.Build import cythonize
 
-    modules = [f"fastpath/{name}.pyx" for name in HOT_MODULES]
+    modules = [f"fastpath/{name}.pyx" for name in HOT_MODULES if os.path.exists(f"fastpath/{name}.pyx")]
     return cythonize(modules, language_level=3, compiler_directives={"boundscheck": False, "wraparound": False})
 
 
