@@ -1,0 +1,243 @@
+"""The normalization pipeline: one raw POS record in, one standardized product (the contract's fields) out.
+
+    adapter.extract -> classify -> weight -> potency -> strain -> brand match -> display name, tags -> identity
+
+Every step is a pure function of the record and of two read-only catalogs (brands, known products), so the
+batch endpoint, file jobs and the snapshot builder all call this one code path.
+"""
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from fastpath.catalog import BrandCatalog
+from fastpath.classify import classify, product_tags, strain_type
+from fastpath.errors import RecordError
+from fastpath.fields import RawFields
+from fastpath.identity import IdentityIndex, weight_key
+from fastpath.names import display_name, name_key
+from fastpath.potency import parse_potency, potency_from_text
+from fastpath.providers import get_provider
+from fastpath.regions import US_STATES
+from fastpath.results import Potency, Weight
+from fastpath.weight import parse_weight
+
+# Categories whose potency is a share of weight (%); the others carry milligrams per package.
+PERCENT_CATEGORIES = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
+# THCA loses its carboxyl group when heated: total THC = THC + 0.877 x THCA (the molar mass ratio 314.5/358.5).
+THCA_DECARB_FACTOR = 0.877
+# Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
+WRAPPER_BOOLEANS = ("medical", "recreational", "tax_included")
+
+
+def _round(value: float | None, digits: int = 3) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def _format_amount(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def format_potency(label: str, potency: Potency | None) -> str | None:
+    """The display form of a potency: "THC 22-24%", "CBD 5mg"; None when there is no value.
+
+    >>> format_potency("THC", Potency(22.0, 24.0, "%", "22-24%"))
+    'THC 22-24%'
+    >>> format_potency("CBD", Potency(5.0, 5.0, "mg", "5mg"))
+    'CBD 5mg'
+    """
+    if potency is None or potency.high is None:
+        return None
+    if potency.low is not None and potency.low != potency.high:
+        amount = f"{_format_amount(potency.low)}-{_format_amount(potency.high)}"
+    else:
+        amount = _format_amount(potency.high)
+    return f"{label} {amount}{potency.unit}"
+
+
+def _total_thc(thc: Potency | None, thca: Potency | None) -> Potency | None:
+    """Total THC from what the record gives: a total as is, or THC + 0.877 x THCA when only parts are given.
+
+    A stated total can never be below 0.877 x THCA, so a smaller THC figure next to a THCA figure is the
+    delta-9 part and the two are added.
+
+    >>> _total_thc(None, Potency(20.0, 20.0, "%", "20%")).high
+    17.54
+    >>> _total_thc(Potency(1.0, 1.0, "%", "1%"), Potency(20.0, 20.0, "%", "20%")).high
+    18.54
+    >>> _total_thc(Potency(22.0, 22.0, "%", "22%"), Potency(20.0, 20.0, "%", "20%")).high
+    22.0
+    """
+    if thca is None or thca.high is None:
+        return thc
+    if thc is not None and thc.high is not None:
+        if thc.unit != thca.unit or thc.high >= THCA_DECARB_FACTOR * thca.high:
+            return thc
+        base = thc.high
+    else:
+        base = 0.0
+    total = round(base + THCA_DECARB_FACTOR * thca.high, 3)
+    return Potency(total, total, thca.unit, thca.raw)
+
+
+def _potency(text: str | None, category: str | None) -> Potency | None:
+    if text is None:
+        return None
+    parsed = parse_potency(text, category)
+    return parsed if parsed.high is not None else None
+
+
+class Normalizer:
+    """Normalizes raw records against a brand catalog and, optionally, the known products of a snapshot."""
+
+    def __init__(self, brands: BrandCatalog, identities: IdentityIndex | None = None) -> None:
+        self.brands = brands
+        self.identities = identities or IdentityIndex()
+
+    def normalize_one(
+        self,
+        data: Any,
+        provider: str,
+        *,
+        state: str | None = None,
+        column_mapping: Mapping[str, str] | None = None,
+        match_existing: bool = True,
+    ) -> dict[str, Any]:
+        """Normalize one POS record (the contract's ``data``); raises RecordError when it cannot be."""
+        if not isinstance(data, dict):
+            raise RecordError(f"the product record must be a JSON object, not {type(data).__name__}")
+        raw = get_provider(provider).extract(data, column_mapping)
+        return self._standardize(raw, provider, state, match_existing)
+
+    def normalize_product(
+        self, product: Any, provider: str, *, match_existing: bool = True, include_raw: bool = False
+    ) -> dict[str, Any]:
+        """Normalize one raw product of a batch: ``{"data": {...}, "state": "NM", "medical": false, ...}``."""
+        if not isinstance(product, dict):
+            raise RecordError(f"each product must be a JSON object with a `data` object, not {type(product).__name__}")
+        data = product.get("data")
+        if not isinstance(data, dict):
+            raise RecordError('the product has no `data` object: send the POS record as {"data": {...}}')
+        state = product.get("state")
+        if state is not None:
+            if not isinstance(state, str) or state.strip().upper() not in US_STATES:
+                raise RecordError(f'state {state!r} is not a US state abbreviation (e.g. "CA", "NM")')
+            state = state.strip().upper()
+        out = self.normalize_one(data, provider, state=state, match_existing=match_existing)
+        for flag in ("medical", "recreational"):
+            value = product.get(flag)
+            if value is not None:
+                if not isinstance(value, bool):
+                    raise RecordError(f"`{flag}` must be true or false, not {value!r}")
+                out[flag] = value
+        if include_raw:
+            out["raw_data"] = data
+        return out
+
+    def normalize_batch(
+        self,
+        products: Sequence[Any],
+        provider: str,
+        *,
+        match_existing: bool = True,
+        include_raw: bool = False,
+        first_index: int = 0,
+    ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+        """Normalize many raw products; returns (normalized, errors). A failure never stops the batch."""
+        normalized: list[dict[str, Any]] = []
+        errors: list[dict[str, Any]] = []
+        for offset, product in enumerate(products):
+            try:
+                normalized.append(
+                    self.normalize_product(product, provider, match_existing=match_existing, include_raw=include_raw)
+                )
+            except RecordError as exc:
+                errors.append(record_error(first_index + offset, str(exc), product))
+        return normalized, errors
+
+    def _standardize(self, raw: RawFields, provider: str, state: str | None, match_existing: bool) -> dict[str, Any]:
+        name = (raw.name or "").strip()
+        if not name:
+            raise RecordError("the product has no name: send a product name field")
+        category, subcategory = classify(name, raw.category, raw.subcategory, provider)
+        weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
+        if weight.grams is None and weight.volume_ml is None and weight.mg is None:
+            from_name = parse_weight(name, category)
+            if from_name.display is not None:
+                weight = from_name
+
+        thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
+        cbd = _potency(raw.cbd, category)
+        if thc is None or cbd is None:
+            name_thc, name_cbd = potency_from_text(name, category)
+            thc = thc or name_thc
+            cbd = cbd or name_cbd
+        if thc is None and weight.mg is not None:
+            thc = Potency(weight.mg, weight.mg, "mg", weight.raw)  # the edible ".1g" quirk: size is THC mg
+
+        brand = self.brands.match(raw.brand, name)
+        brand_names = [n for n in (raw.brand, brand.brand_name) if n]
+        clean_name = display_name(name, brand_names, category)
+        strain = strain_type(raw.strain, name)
+        tags = product_tags(name, raw.tags, raw.subcategory, raw.description)
+        potency_list = [p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p]
+
+        percent = category in PERCENT_CATEGORIES or category is None
+        out: dict[str, Any] = {
+            "uuid": None,
+            "sku": None,
+            "match_tier": None,
+            "display_product_name": clean_name,
+            "raw_product_name": raw.name,
+            "svc_product_category": category,
+            "subcategory": subcategory,
+            "display_strain_type": strain,
+            "display_weight": weight.display,
+            "display_potency_list": potency_list,
+            "display_product_tag_list": tags,
+            "brand_id": brand.brand_id,
+            "brand_name": brand.brand_name,
+            "raw_brand_name": raw.brand,
+            "brand_fuzzy_match_score": round(brand.score, 4),
+            "total_percentage_thc": _round(thc.high) if thc and thc.unit == "%" else None,
+            "total_percentage_cbd": _round(cbd.high) if cbd and cbd.unit == "%" else None,
+            "total_mg_thc": _round(thc.high) if thc and thc.unit == "mg" else None,
+            "total_mg_cbd": _round(cbd.high) if cbd and cbd.unit == "mg" else None,
+            "total_weight_in_grams": _round(weight.grams),
+            "current_price": raw.price,
+            "menu_provider": provider,
+            "external_product_id": raw.external_id,
+            "in_stock": raw.in_stock,
+            "medical": False,
+            "recreational": True,
+            "state": state,
+        }
+        if percent and out["total_percentage_thc"] is None and thc and thc.unit == "mg" and weight.grams:
+            # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
+            out["total_percentage_thc"] = _round(min(100.0, thc.high / (weight.grams * 10.0)))
+        if match_existing and len(self.identities):
+            found = self.identities.match(
+                brand.brand_id, name_key(clean_name), weight_key(weight.grams, weight.display, weight.mg)
+            )
+            if found is not None:
+                out["uuid"], out["sku"], out["match_tier"] = found
+        return out
+
+
+def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
+    """The contract's normalization error object for the product at ``index``."""
+    return {"index": index, "error": message, "raw_product_name": raw_product_name(product)}
+
+
+def raw_product_name(product: Any) -> str | None:
+    """Best-effort product name of a raw product (wrapped or not), for error reports."""
+    data = product.get("data", product) if isinstance(product, dict) else None
+    if not isinstance(data, dict):
+        return None
+    for key in ("name", "Name", "product_name", "productName", "title"):
+        value = data.get(key)
+        if isinstance(value, str) and value.strip():
+            return value
+    attributes = data.get("attributes")
+    if isinstance(attributes, dict) and isinstance(attributes.get("name"), str):
+        return attributes["name"]
+    return None

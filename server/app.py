@@ -1,0 +1,46 @@
+"""make_app: the one factory that builds the Tornado Application (main() and every test call it)."""
+
+from pathlib import Path
+from typing import Any
+
+import tornado.web
+
+from server.auth import RateLimiter, TokenStore
+from server.base import NotFoundHandler
+from server.handlers.docs import HealthHandler, OpenAPIHandler, RedocHandler
+from server.handlers.normalize import BatchHandler, ProvidersHandler
+from server.holder import Holder
+from server.openapi import build_document
+
+
+def api_routes() -> list[tuple[str, type]]:
+    """The documented routes, in the order /openapi.json lists them."""
+    return [
+        (r"/v1/normalize/batch", BatchHandler),
+        (r"/v1/providers", ProvidersHandler),
+        (r"/healthz", HealthHandler),
+    ]
+
+
+def make_app(holder: Holder, jobs: Any, settings: dict[str, Any]) -> tornado.web.Application:
+    """Build the application over ``holder`` (served data), ``jobs`` (file jobs, may be None) and ``settings``."""
+    data_dir = Path(settings["data_dir"])
+    tokens = settings.get("token_store") or TokenStore(data_dir / "auth.db")
+    limiter = RateLimiter(settings.get("rate_limit", 0.0), settings.get("rate_burst", 50))
+    deps = {"holder": holder, "jobs": jobs, "tokens": tokens, "limiter": limiter, "settings": settings}
+    routes = api_routes()
+    document = build_document(routes)
+    handlers: list[Any] = [(pattern, handler, deps) for pattern, handler in routes]
+    handlers += [
+        (r"/openapi.json", OpenAPIHandler, {**deps, "document": document}),
+        (r"/redoc", RedocHandler, deps),
+    ]
+    app = tornado.web.Application(
+        handlers,
+        default_handler_class=NotFoundHandler,
+        default_handler_args=deps,
+        compress_response=False,
+        xsrf_cookies=False,
+    )
+    app.settings["menudex"] = deps
+    return app

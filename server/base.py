@@ -1,0 +1,183 @@
+"""BaseHandler: the one place that authenticates, parses query parameters and writes errors.
+
+Handlers stay thin: ``principal = self.authenticate("MENU_DATA")``, read parameters through ``self.params``,
+call one domain function, ``self.write_json(result)``. Anything raised as ApiError becomes the JSON error
+body of DESIGN §6; anything else is logged and answered with a 500 that leaks no traceback.
+"""
+
+import difflib
+import logging
+from collections.abc import Iterable
+from typing import Any
+
+import tornado.web
+import ujson
+
+from server.auth import Principal, RateLimiter, TokenStore
+from server.errors import ApiError
+
+log = logging.getLogger("menudex")
+
+TRUE_WORDS = frozenset({"true", "1", "yes"})
+FALSE_WORDS = frozenset({"false", "0", "no"})
+
+
+class BaseHandler(tornado.web.RequestHandler):
+    tokens: TokenStore
+    limiter: RateLimiter
+
+    def initialize(self, **deps: Any) -> None:
+        for name, value in deps.items():
+            setattr(self, name, value)
+
+    def set_default_headers(self) -> None:
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+
+    def check_xsrf_cookie(self) -> None:  # an API authenticated by header, not cookies
+        return None
+
+    # --- responses -------------------------------------------------------------------------------------------
+
+    def write_json(self, payload: Any, status: int = 200) -> None:
+        self.set_status(status)
+        self.finish(ujson.dumps(payload, ensure_ascii=False, escape_forward_slashes=False))
+
+    def write_error(self, status_code: int, **kwargs: Any) -> None:
+        exc = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(exc, ApiError):
+            error = exc
+        elif isinstance(exc, tornado.web.HTTPError) and exc.status_code < 500:
+            reason = exc.log_message or self._reason
+            error = ApiError(exc.status_code, _http_detail(exc.status_code, reason, self.request))
+        else:
+            error = ApiError(500, "The server failed on this request; it was logged. Retry, or report the time.")
+        self.set_header("Content-Type", "application/json; charset=utf-8")
+        for name, value in error.headers.items():
+            self.set_header(name, value)
+        self.finish(ujson.dumps(error.body(), ensure_ascii=False))
+
+    def send_error(self, status_code: int = 500, **kwargs: Any) -> None:
+        exc = kwargs.get("exc_info", (None, None, None))[1]
+        if isinstance(exc, ApiError):
+            status_code = exc.status
+        super().send_error(status_code, **kwargs)
+
+    def log_exception(self, typ: Any, value: Any, tb: Any) -> None:
+        if isinstance(value, ApiError):
+            return  # an answered client error, not a server fault
+        super().log_exception(typ, value, tb)
+
+    # --- auth ------------------------------------------------------------------------------------------------
+
+    def token_from_request(self) -> str | None:
+        token = self.request.headers.get("X-Token")
+        if token:
+            return token.strip()
+        authorization = self.request.headers.get("Authorization", "")
+        scheme, _, value = authorization.partition(" ")
+        if scheme.lower() == "bearer" and value.strip():
+            return value.strip()
+        return None
+
+    def authenticate(self, entitlement: str | None = None) -> Principal:
+        """The caller's principal; 401 without a valid token, 403 without the entitlement, 429 over the limit."""
+        token = self.token_from_request()
+        if token is None:
+            raise ApiError(401, "Send your API token in the X-Token header (or Authorization: Bearer <token>).")
+        principal = self.tokens.verify(token)
+        if principal is None:
+            raise ApiError(401, "The API token is not valid or was revoked; ask the operator for a new one.")
+        if entitlement is not None and entitlement not in principal.entitlements:
+            raise ApiError(403, f"Your token lacks the {entitlement} entitlement this endpoint needs.")
+        allowed, wait, remaining = self.limiter.take(principal)
+        if remaining >= 0:
+            self.set_header("X-RateLimit-Remaining", str(remaining))
+        if not allowed:
+            seconds = max(1, int(wait + 0.999))
+            raise ApiError(
+                429,
+                f"Rate limit reached for this token; retry after {seconds} s.",
+                headers={"Retry-After": str(seconds), "X-RateLimit-Remaining": "0"},
+            )
+        return principal
+
+    # --- request bodies and query parameters ------------------------------------------------------------------
+
+    def json_body(self) -> Any:
+        if not self.request.body:
+            raise ApiError(400, "The request body is empty; send a JSON object.")
+        try:
+            return ujson.loads(self.request.body)
+        except (ValueError, OverflowError) as exc:
+            raise ApiError(400, f"The request body is not valid JSON ({exc}); send a JSON object.") from None
+
+    def check_params(self, allowed: Iterable[str], hints: dict[str, str] | None = None) -> None:
+        """400 for any query parameter not in ``allowed``, naming the one meant (hints first, then spelling)."""
+        allowed = list(allowed)
+        for name in self.request.query_arguments:
+            if name in allowed:
+                continue
+            suggestion = (hints or {}).get(name) or next(iter(difflib.get_close_matches(name, allowed, 1, 0.6)), None)
+            detail = f"Unknown query parameter {name!r}."
+            detail += f" Did you mean {suggestion!r}?" if suggestion else f" Accepted: {', '.join(sorted(allowed))}."
+            raise ApiError(400, detail, parameter=name)
+
+    def param_str(self, name: str, default: str | None = None) -> str | None:
+        values = self.request.query_arguments.get(name)
+        if not values:
+            return default
+        return values[-1].decode("utf-8", "replace").strip()
+
+    def param_int(
+        self, name: str, default: int | None = None, *, minimum: int | None = None, maximum: int | None = None
+    ) -> int | None:
+        raw = self.param_str(name)
+        if raw is None or raw == "":
+            return default
+        try:
+            value = int(raw)
+        except ValueError:
+            raise ApiError(400, f"{name} must be a whole number, not {raw!r}.", parameter=name) from None
+        if minimum is not None and value < minimum:
+            raise ApiError(400, f"{name} must be at least {minimum}, not {value}.", parameter=name)
+        if maximum is not None and value > maximum:
+            raise ApiError(400, f"{name} must be at most {maximum}, not {value}.", parameter=name)
+        return value
+
+    def param_float(self, name: str, default: float | None = None) -> float | None:
+        raw = self.param_str(name)
+        if raw is None or raw == "":
+            return default
+        try:
+            value = float(raw)
+        except ValueError:
+            raise ApiError(400, f"{name} must be a number, not {raw!r}.", parameter=name) from None
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ApiError(400, f"{name} must be a finite number, not {raw!r}.", parameter=name)
+        return value
+
+    def param_bool(self, name: str, default: bool | None = None) -> bool | None:
+        raw = self.param_str(name)
+        if raw is None or raw == "":
+            return default
+        word = raw.lower()
+        if word in TRUE_WORDS:
+            return True
+        if word in FALSE_WORDS:
+            return False
+        raise ApiError(400, f"{name} must be true or false, not {raw!r}.", parameter=name)
+
+
+def _http_detail(status: int, reason: str, request: Any) -> str:
+    if status == 404:
+        return f"No endpoint at {request.path}; GET /openapi.json lists them all."
+    if status == 405:
+        return f"{request.method} is not allowed on {request.path}; GET /openapi.json lists the methods."
+    return reason
+
+
+class NotFoundHandler(BaseHandler):
+    """Unknown paths answer the JSON error body too."""
+
+    def prepare(self) -> None:
+        raise ApiError(404, f"No endpoint at {self.request.path}; GET /openapi.json lists them all.")

@@ -1,0 +1,232 @@
+"""The `menudex` command: serve, token create/list/revoke, normalize (offline).
+
+Every subcommand takes --data-dir (default: MENUDEX_DATA_DIR, else ./data).
+"""
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import ujson
+
+from server.settings import load_settings
+
+log = logging.getLogger("menudex")
+DEMO_TOKEN_FILE = "demo-token.txt"
+
+
+def build_normalizer(brands_path: str | None) -> Any:
+    from fastpath.catalog import BrandCatalog
+    from fastpath.normalize import Normalizer
+    from snapshots.brands import load_brands
+
+    try:
+        brands = load_brands(brands_path or None)
+    except (OSError, ValueError) as exc:
+        raise SystemExit(f"menudex: cannot load brands from {brands_path}: {exc}") from None
+    return Normalizer(BrandCatalog(brands))
+
+
+# --- serve --------------------------------------------------------------------------------------------------------
+
+
+def ensure_demo_token(data_dir: Path, tokens: Any) -> str | None:
+    """On first start create a token with every entitlement, kept in data_dir for `make run` to print again."""
+    token_file = data_dir / DEMO_TOKEN_FILE
+    if not tokens.has_tokens():
+        token = tokens.create("demo")
+        token_file.write_text(token + "\n")
+        token_file.chmod(0o600)
+        return token
+    if token_file.exists():
+        token = token_file.read_text().strip()
+        if tokens.verify(token) is not None:
+            return token
+    return None
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import tornado.httpserver
+
+    from server.app import make_app
+    from server.auth import TokenStore
+    from server.holder import Holder, Loaded
+
+    settings = load_settings(data_dir=args.data_dir, port=args.port, host=args.host, brands=args.brands)
+    data_dir = Path(settings["data_dir"])
+    data_dir.mkdir(parents=True, exist_ok=True)
+    tokens = TokenStore(data_dir / "auth.db")
+    settings["token_store"] = tokens
+    started = time.perf_counter()
+    holder = Holder(Loaded(normalizer=build_normalizer(settings["brands"])))
+    log.info("loaded %d brands in %.2fs", len(holder.current.normalizer.brands), time.perf_counter() - started)
+
+    async def main() -> None:
+        app = make_app(holder, None, settings)
+        server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024, xheaders=True)
+        server.listen(settings["port"], settings["host"])
+        base = f"http://{settings['host']}:{settings['port']}"
+        token = ensure_demo_token(data_dir, tokens)
+        print(f"menudex serving on {base}  (docs: {base}/redoc)", file=sys.stderr, flush=True)
+        if token:
+            print(f"API token: {token}", file=sys.stderr)
+            print(f"try:  curl -s -H 'X-Token: {token}' {base}/v1/providers", file=sys.stderr, flush=True)
+        else:
+            print("create a token with: menudex token create --account NAME", file=sys.stderr, flush=True)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        server.stop()
+        await server.close_all_connections()
+
+    asyncio.run(main())
+    return 0
+
+
+# --- tokens -------------------------------------------------------------------------------------------------------
+
+
+def _split(values: list[str] | None) -> list[str]:
+    return [part.strip() for value in values or [] for part in value.split(",") if part.strip()]
+
+
+def cmd_token(args: argparse.Namespace) -> int:
+    from server.auth import ENTITLEMENTS, AuthError, TokenStore
+
+    settings = load_settings(data_dir=args.data_dir)
+    tokens = TokenStore(Path(settings["data_dir"]) / "auth.db")
+    try:
+        if args.token_command == "create":
+            entitlements = _split(args.entitlements) or list(ENTITLEMENTS)
+            token = tokens.create(args.account, entitlements, _split(args.states), args.rate_limit)
+            print(token)
+        elif args.token_command == "list":
+            for row in tokens.list():
+                status = "revoked" if row["revoked_at"] else "active"
+                created = time.strftime("%Y-%m-%d %H:%M", time.gmtime(row["created_at"]))
+                print(
+                    f"{row['id']:>4}  {row['account']:<20} ...{row['hint']}  {status:<8} {created}  "
+                    f"{row['entitlements']}  states={row['states'] or 'all'}"
+                )
+        else:
+            token_id = tokens.revoke(args.token)
+            print(f"revoked token {token_id}")
+    except AuthError as exc:
+        print(f"menudex token: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+# --- normalize ----------------------------------------------------------------------------------------------------
+
+
+def cmd_normalize(args: argparse.Namespace) -> int:
+    from fastpath.errors import RecordError
+    from fastpath.normalize import record_error
+    from fastpath.providers import PROVIDERS
+    from server.records import FileFormatError, read_records
+
+    provider = args.provider.lower()
+    if provider not in PROVIDERS:
+        print(
+            f"menudex normalize: unknown provider {args.provider!r}; use one of {', '.join(PROVIDERS)}", file=sys.stderr
+        )
+        return 2
+    mapping = None
+    if args.column_mapping:
+        try:
+            mapping = ujson.loads(args.column_mapping)
+        except ValueError:
+            mapping = None
+        if not isinstance(mapping, dict):
+            print("menudex normalize: --column-mapping must be a JSON object", file=sys.stderr)
+            return 2
+    normalizer = build_normalizer(args.brands)
+    out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115 (closed below)
+    count = failed = 0
+    started = time.perf_counter()
+    show_progress = sys.stderr.isatty() or args.progress
+    try:
+        for index, record in enumerate(read_records(args.file)):
+            try:
+                product = normalizer.normalize_one(record, provider, state=args.state, column_mapping=mapping)
+                out.write(ujson.dumps(product, ensure_ascii=False) + "\n")
+                count += 1
+            except RecordError as exc:
+                failed += 1
+                print(ujson.dumps(record_error(index, str(exc), record)), file=sys.stderr)
+            if show_progress and (index + 1) % 1000 == 0:
+                rate = (index + 1) / (time.perf_counter() - started)
+                print(f"\r{index + 1} records, {rate:,.0f}/s", end="", file=sys.stderr, flush=True)
+    except (FileFormatError, OSError) as exc:
+        print(f"menudex normalize: {exc}", file=sys.stderr)
+        return 2
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    elapsed = time.perf_counter() - started
+    print(
+        f"\nnormalized {count} products, {failed} errors, in {elapsed:.2f}s "
+        f"({(count + failed) / max(elapsed, 1e-9):,.0f}/s)",
+        file=sys.stderr,
+    )
+    return 0 if count or not failed else 1
+
+
+# --- parser -------------------------------------------------------------------------------------------------------
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--data-dir", default=None, help="data directory (default: $MENUDEX_DATA_DIR or ./data)")
+    parser = argparse.ArgumentParser(prog="menudex", description="Cannabis menu data and product normalization.")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", parents=[common], help="start the HTTP server")
+    serve.add_argument("--port", type=int, default=None, help="port (default 8080)")
+    serve.add_argument("--host", default=None, help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--brands", default=None, help="brand catalog file (CSV/JSON/snapshot.db) instead of the seed")
+    serve.set_defaults(func=cmd_serve)
+
+    token = sub.add_parser("token", help="manage API tokens")
+    token_sub = token.add_subparsers(dest="token_command", required=True)
+    create = token_sub.add_parser("create", parents=[common], help="create a token and print it")
+    create.add_argument("--account", required=True)
+    create.add_argument("--entitlements", action="append", help="comma-separated (default: all)")
+    create.add_argument("--states", action="append", help="comma-separated state abbreviations (default: all)")
+    create.add_argument("--rate-limit", type=float, default=None, help="requests/second for this token")
+    token_sub.add_parser("list", parents=[common], help="list tokens (never their secrets)")
+    revoke = token_sub.add_parser("revoke", parents=[common], help="revoke a token by id or value")
+    revoke.add_argument("token")
+    token.set_defaults(func=cmd_token)
+
+    normalize = sub.add_parser("normalize", parents=[common], help="normalize a JSON/JSONL/CSV file offline")
+    normalize.add_argument("file")
+    normalize.add_argument("--provider", required=True)
+    normalize.add_argument("--out", default=None, help="write JSON Lines here (default: stdout)")
+    normalize.add_argument("--brands", default=None, help="brand catalog file instead of the seed")
+    normalize.add_argument("--state", default=None, help="US state abbreviation of the records")
+    normalize.add_argument("--column-mapping", default=None, help="JSON object: source column -> standard field")
+    normalize.add_argument("--progress", action="store_true", help="show progress even when stderr is not a tty")
+    normalize.set_defaults(func=cmd_normalize)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    logging.basicConfig(
+        level=os.environ.get("MENUDEX_LOG_LEVEL", "INFO"), format="%(asctime)s %(levelname)s %(message)s"
+    )
+    args = build_parser().parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

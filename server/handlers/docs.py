@@ -1,0 +1,61 @@
+"""Unauthenticated description files: /openapi.json, /redoc, /healthz."""
+
+from typing import Any
+
+from server.base import BaseHandler
+from server.holder import Holder
+
+REDOC_PAGE = """<!DOCTYPE html>
+<html><head><title>menudex API</title><meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{margin:0;padding:0}</style></head>
+<body><redoc spec-url="/openapi.json"></redoc>
+<script src="https://cdn.redoc.ly/redoc/latest/bundles/redoc.standalone.js"></script>
+</body></html>
+"""
+
+
+class OpenAPIHandler(BaseHandler):
+    document: dict[str, Any]
+
+    def get(self) -> None:
+        self.write_json(self.document)
+
+
+class RedocHandler(BaseHandler):
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/html; charset=utf-8")
+        self.finish(REDOC_PAGE)
+
+
+class HealthHandler(BaseHandler):
+    holder: Holder
+    openapi = {
+        "get": {
+            "summary": "Liveness and the version of the data being served",
+            "operationId": "health",
+            "tags": ["Operations"],
+            "security": [],
+            "responses": {
+                "200": {
+                    "description": "Serving.",
+                    "content": {
+                        "application/json": {
+                            "schema": {
+                                "type": "object",
+                                "properties": {
+                                    "status": {"type": "string"},
+                                    "snapshot_version": {"type": "string"},
+                                    "brands": {"type": "integer"},
+                                },
+                            }
+                        }
+                    },
+                }
+            },
+        }
+    }
+
+    def get(self) -> None:
+        loaded = self.holder.current
+        self.write_json({"status": "ok", "snapshot_version": loaded.version, "brands": len(loaded.normalizer.brands)})

@@ -1,0 +1,48 @@
+"""The OpenAPI 3.0 document, generated from the route table: each handler class declares ``openapi``
+(method -> operation) and the document lists exactly the routes the application serves."""
+
+import re
+from typing import Any
+
+from server.schemas import SCHEMAS
+
+TITLE = "menudex API"
+VERSION = "0.1.0"
+DESCRIPTION = (
+    "Cannabis menu data and product normalization. Authenticate every request with the X-Token header "
+    "(or Authorization: Bearer). Errors are JSON {detail, error}."
+)
+
+
+def openapi_path(pattern: str) -> str:
+    """Tornado's route regex to an OpenAPI path, e.g. ``(?P<job_id>[^/]+)`` -> ``{job_id}``.
+
+    >>> openapi_path(r"/v1/brands/(?P<brand_id>[0-9]+)/stats")
+    '/v1/brands/{brand_id}/stats'
+    >>> openapi_path("/mcp/?")
+    '/mcp/'
+    """
+    path = re.sub(r"\(\?P<(\w+)>[^)]*\)", r"{\1}", pattern)
+    return path.replace("/?", "/").rstrip("$")
+
+
+def build_document(routes: list[tuple[str, type]]) -> dict[str, Any]:
+    paths: dict[str, Any] = {}
+    for pattern, handler in routes:
+        operations = getattr(handler, "openapi", None)
+        if operations:
+            paths[openapi_path(pattern)] = operations
+    return {
+        "openapi": "3.0.3",
+        "info": {"title": TITLE, "version": VERSION, "description": DESCRIPTION},
+        "servers": [{"url": "/"}],
+        "components": {
+            "schemas": SCHEMAS,
+            "securitySchemes": {
+                "XToken": {"type": "apiKey", "in": "header", "name": "X-Token"},
+                "Bearer": {"type": "http", "scheme": "bearer"},
+            },
+        },
+        "security": [{"XToken": []}, {"Bearer": []}],
+        "paths": paths,
+    }

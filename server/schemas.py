@@ -1,0 +1,185 @@
+"""JSON schemas of requests and responses (OpenAPI 3.0 components). Handlers' ``openapi`` entries point here."""
+
+from typing import Any
+
+
+def nullable(kind: str, **extra: Any) -> dict[str, Any]:
+    return {"type": kind, "nullable": True, **extra}
+
+
+def ref(name: str) -> dict[str, str]:
+    return {"$ref": f"#/components/schemas/{name}"}
+
+
+def array(items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": "array", "items": items}
+
+
+STR, NUM, INT, BOOL = ({"type": "string"}, {"type": "number"}, {"type": "integer"}, {"type": "boolean"})
+
+SCHEMAS: dict[str, dict[str, Any]] = {
+    "Error": {
+        "type": "object",
+        "required": ["detail", "error"],
+        "properties": {
+            "detail": {"type": "string", "description": "What went wrong and what to send instead."},
+            "error": {
+                "type": "string",
+                "enum": [
+                    "invalid_request",
+                    "unauthorized",
+                    "forbidden",
+                    "not_found",
+                    "method_not_allowed",
+                    "conflict",
+                    "payload_too_large",
+                    "too_many_requests",
+                    "internal_error",
+                    "unavailable",
+                ],
+            },
+            "parameter": {"type": "string", "description": "The parameter or field at fault, when there is one."},
+        },
+    },
+    "Provider": {
+        "type": "object",
+        "properties": {
+            "name": {"type": "string", "description": "Identifier to send as `provider`."},
+            "display_name": STR,
+            "is_specific": {
+                "type": "boolean",
+                "description": "true: dedicated normalizer with full field mapping; false: heuristic detection.",
+            },
+        },
+    },
+    "RawProduct": {
+        "type": "object",
+        "required": ["data"],
+        "properties": {
+            "data": {
+                "type": "object",
+                "description": "The raw POS record exactly as exported.",
+                "additionalProperties": True,
+            },
+            "state": {"type": "string", "description": "US state abbreviation, e.g. NM."},
+            "state_full": STR,
+            "dispensary_id": STR,
+            "plantform_dispensary_id": INT,
+            "medical": {"type": "boolean", "default": False},
+            "recreational": {"type": "boolean", "default": True},
+            "tax_included": BOOL,
+        },
+    },
+    "NormalizedProduct": {
+        "type": "object",
+        "properties": {
+            "uuid": nullable("string", description="Identity id when matched against known products."),
+            "sku": nullable("string", description="SKU hash when matched."),
+            "match_tier": nullable("string", enum=["primary", "secondary", None]),
+            "display_product_name": {"type": "string", "description": "Name with brand, weight, potency stripped."},
+            "raw_product_name": STR,
+            "svc_product_category": nullable(
+                "string",
+                enum=[
+                    "Flower",
+                    "Pre-roll",
+                    "Vape",
+                    "Concentrate",
+                    "Edible",
+                    "Beverage",
+                    "Tincture",
+                    "Topical",
+                    "Accessory",
+                    None,
+                ],
+            ),
+            "subcategory": nullable("string"),
+            "display_strain_type": nullable("string", enum=["Indica", "Sativa", "Hybrid", "CBD", None]),
+            "display_weight": nullable("string"),
+            "display_potency_list": array(STR),
+            "display_product_tag_list": array(STR),
+            "brand_id": nullable("integer"),
+            "brand_name": nullable("string"),
+            "raw_brand_name": nullable("string"),
+            "brand_fuzzy_match_score": {
+                "type": "number",
+                "minimum": 0,
+                "maximum": 1,
+                "description": "Below 0.8 is a less confident match.",
+            },
+            "total_percentage_thc": nullable("number"),
+            "total_percentage_cbd": nullable("number"),
+            "total_mg_thc": nullable("number"),
+            "total_mg_cbd": nullable("number"),
+            "total_weight_in_grams": nullable("number"),
+            "current_price": nullable("number"),
+            "menu_provider": STR,
+            "external_product_id": nullable("string"),
+            "in_stock": nullable("boolean"),
+            "medical": BOOL,
+            "recreational": BOOL,
+            "state": nullable("string"),
+            "raw_data": {
+                "type": "object",
+                "description": "The input record, only when include_raw is true.",
+                "additionalProperties": True,
+            },
+        },
+    },
+    "NormalizationError": {
+        "type": "object",
+        "properties": {
+            "index": {"type": "integer", "description": "Zero-based index of the failed product in the input."},
+            "error": STR,
+            "raw_product_name": nullable("string"),
+        },
+    },
+    "BatchRequest": {
+        "type": "object",
+        "required": ["provider", "products"],
+        "properties": {
+            "provider": {"type": "string", "description": "A provider name from GET /v1/providers, or generic."},
+            "products": {**array(ref("RawProduct")), "maxItems": 500},
+            "match_existing": {"type": "boolean", "default": True},
+            "include_raw": {"type": "boolean", "default": False},
+        },
+    },
+    "BatchResponse": {
+        "type": "object",
+        "properties": {
+            "provider": STR,
+            "total_input": INT,
+            "total_output": INT,
+            "total_matched": INT,
+            "total_errors": INT,
+            "processing_time_ms": NUM,
+            "products": array(ref("NormalizedProduct")),
+            "errors": array(ref("NormalizationError")),
+        },
+    },
+    "Pagination": {
+        "type": "object",
+        "properties": {
+            "total_records": INT,
+            "current_page": INT,
+            "total_pages": INT,
+            "next_page": nullable("integer"),
+            "prev_page": nullable("integer"),
+        },
+    },
+}
+
+
+def error_response(description: str) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": ref("Error")}}}
+
+
+def json_response(description: str, schema: dict[str, Any]) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+AUTH_ERRORS = {
+    "401": error_response("Missing or invalid API token."),
+    "403": error_response("The token lacks the entitlement."),
+    "429": error_response("Rate limit reached; see Retry-After."),
+}

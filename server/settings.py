@@ -1,0 +1,43 @@
+"""Every setting in one declarative table: name, environment variable, default, type and help.
+
+The CLI flags override the environment; the README's configuration table is checked against this one.
+"""
+
+import os
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Setting:
+    name: str
+    env: str
+    default: Any
+    kind: type
+    help: str
+
+
+SETTINGS: tuple[Setting, ...] = (
+    Setting("data_dir", "MENUDEX_DATA_DIR", "./data", str, "Directory for the auth database, snapshots and file jobs."),
+    Setting("host", "MENUDEX_HOST", "127.0.0.1", str, "Address the server listens on."),
+    Setting("port", "MENUDEX_PORT", 8080, int, "Port the server listens on."),
+    Setting("brands", "MENUDEX_BRANDS", "", str, "Brand catalog file (CSV/JSON/snapshot.db); empty = seed catalog."),
+    Setting("rate_limit", "MENUDEX_RATE_LIMIT", 0.0, float, "Default requests/second per token (0 = unlimited)."),
+    Setting("rate_burst", "MENUDEX_RATE_BURST", 50, int, "Requests a token may send at once before the limit bites."),
+    Setting("brands_form", "MENUDEX_BRANDS_FORM", "A", str, "Response form of GET /v1/brands: A or B."),
+    Setting("retailers_form", "MENUDEX_RETAILERS_FORM", "A", str, "Response form of GET /v1/retailers: A or B."),
+    Setting("max_body_mb", "MENUDEX_MAX_BODY_MB", 64, int, "Largest JSON request body in MB (batch requests)."),
+)
+
+
+def load_settings(**overrides: Any) -> dict[str, Any]:
+    """Defaults, then the environment, then explicit overrides (None means "not given")."""
+    values: dict[str, Any] = {}
+    for setting in SETTINGS:
+        raw = os.environ.get(setting.env)
+        try:
+            values[setting.name] = setting.kind(raw) if raw not in (None, "") else setting.default
+        except ValueError:
+            raise SystemExit(f"{setting.env}={raw!r} is not a valid {setting.kind.__name__}: {setting.help}") from None
+    values.update({key: value for key, value in overrides.items() if value is not None})
+    return values
