@@ -59,3 +59,6 @@ class HealthHandler(BaseHandler):
     def get(self) -> None:
         loaded = self.holder.current
         self.write_json({"status": "ok", "snapshot_version": loaded.version, "brands": len(loaded.normalizer.brands)})
+
+
+ROUTES = [(r"/healthz", HealthHandler)]

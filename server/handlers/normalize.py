@@ -120,3 +120,9 @@ class ProvidersHandler(BaseHandler):
                 ]
             }
         )
+
+
+ROUTES = [
+    (r"/v1/normalize/batch", BatchHandler),
+    (r"/v1/providers", ProvidersHandler),
+]
