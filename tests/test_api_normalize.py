@@ -1,0 +1,183 @@
+"""POST /v1/normalize/batch and GET /v1/providers end to end over a real socket."""
+
+import json
+
+import pytest
+
+from tests.conftest import LiveServer
+
+DUTCHIE_GUMMY = {
+    # cana-scrape shopcuzzies_products.json (bRaInT00T/cana-scrape@2aeb02bd), trimmed to the fields used
+    "name": "Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies",
+    "category": "EDIBLES",
+    "subCategory": "GUMMIES",
+    "brandName": "Gron",
+    "strainType": "INDICA",
+    "potencyThcRangeLow": "0.07",
+    "potencyThcRangeHigh": "0.07",
+    "potencyThcUnit": "%",
+    "posId": "6848984a4935bc4f0e5b73c9",
+    "variants": [{"option": "0.025g", "price": "30.00", "specialPrice": "19.50", "quantity": "1"}],
+}
+
+GENERIC_FLOWER = {"name": "Blue Dream 3.5g", "brand": "Cookies", "category": "Flower", "price": "35.00", "thc": "22%"}
+
+
+def batch(live: LiveServer, body: object, token: str | None = None):
+    with live.client(token) as client:
+        return client.post("/v1/normalize/batch", content=json.dumps(body))
+
+
+def assert_error(response, status: int, code: str) -> dict:
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/json")
+    body = response.json()
+    assert body["error"] == code
+    assert isinstance(body["detail"], str) and len(body["detail"]) > 10
+    assert "Traceback" not in response.text
+    return body
+
+
+def test_providers_lists_three_dedicated_and_generic(live_server: LiveServer) -> None:
+    with live_server.client() as client:
+        response = client.get("/v1/providers")
+    assert response.status_code == 200
+    providers = response.json()["providers"]
+    assert [p["name"] for p in providers] == ["dutchie", "jane", "weedmaps", "generic"]
+    assert [p["is_specific"] for p in providers] == [True, True, True, False]
+    assert providers[-1]["display_name"] == "Generic"
+
+
+def test_batch_mixes_good_and_broken_records(live_server: LiveServer) -> None:
+    products = [
+        {"data": DUTCHIE_GUMMY, "state": "NJ"},
+        {"data": "not an object"},
+        {"state": "NJ"},
+        {"data": {"category": "FLOWER"}},  # no name
+        {"data": DUTCHIE_GUMMY, "state": "ZZ"},
+        {"data": DUTCHIE_GUMMY, "medical": True, "recreational": False},
+    ]
+    response = batch(live_server, {"provider": "dutchie", "products": products})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["provider"] == "dutchie"
+    assert (body["total_input"], body["total_output"], body["total_errors"]) == (6, 2, 4)
+    assert body["total_matched"] == 0
+    assert [e["index"] for e in body["errors"]] == [1, 2, 3, 4]
+    assert "state" in body["errors"][3]["error"] and body["errors"][3]["raw_product_name"] == DUTCHIE_GUMMY["name"]
+    first, last = body["products"]
+    assert first["svc_product_category"] == "Edible"
+    assert first["subcategory"] == "Gummy"
+    assert first["brand_name"] == "Gron"
+    assert first["brand_fuzzy_match_score"] >= 0.8
+    assert first["state"] == "NJ" and first["menu_provider"] == "dutchie"
+    assert first["medical"] is False and first["recreational"] is True
+    assert last["medical"] is True and last["recreational"] is False
+    assert "raw_data" not in first
+    assert body["processing_time_ms"] >= 0
+
+
+def test_include_raw_echoes_input_as_raw_data(live_server: LiveServer) -> None:
+    response = batch(live_server, {"provider": "generic", "products": [{"data": GENERIC_FLOWER}], "include_raw": True})
+    assert response.status_code == 200, response.text
+    product = response.json()["products"][0]
+    assert product["raw_data"] == GENERIC_FLOWER
+    assert product["svc_product_category"] == "Flower"
+    assert product["total_weight_in_grams"] == 3.5
+    assert product["total_percentage_thc"] == 22.0
+    assert product["current_price"] == 35.0
+
+
+def test_batch_of_exactly_500_is_accepted(live_server: LiveServer) -> None:
+    response = batch(live_server, {"provider": "generic", "products": [{"data": GENERIC_FLOWER}] * 500})
+    assert response.status_code == 200
+    assert response.json()["total_output"] == 500
+
+
+def test_batch_over_500_is_413(live_server: LiveServer) -> None:
+    body = assert_error(
+        batch(live_server, {"provider": "generic", "products": [{"data": GENERIC_FLOWER}] * 501}),
+        413,
+        "payload_too_large",
+    )
+    assert "500" in body["detail"]
+
+
+@pytest.mark.parametrize(
+    ("raw_body", "needle"),
+    [
+        pytest.param("{not json", "not valid JSON", id="malformed-json"),
+        pytest.param("", "empty", id="empty-body"),
+        pytest.param("[1, 2]", "JSON object", id="array-body"),
+        pytest.param('{"products": []}', "provider", id="missing-provider"),
+        pytest.param('{"provider": "treez", "products": []}', "Unknown provider", id="unknown-provider"),
+        pytest.param('{"provider": 5, "products": []}', "Unknown provider", id="provider-not-string"),
+        pytest.param('{"provider": "generic"}', "products", id="missing-products"),
+        pytest.param('{"provider": "generic", "products": {"a": 1}}', "products", id="products-not-list"),
+        pytest.param('{"provider": "generic", "products": [], "include_raw": "yes"}', "include_raw", id="bad-flag"),
+        pytest.param('{"provider": "generic", "product": []}', "Did you mean 'products'", id="misspelled-field"),
+    ],
+)
+def test_batch_bad_requests_are_400_naming_the_problem(live_server: LiveServer, raw_body: str, needle: str) -> None:
+    with live_server.client() as client:
+        response = client.post("/v1/normalize/batch", content=raw_body)
+    body = assert_error(response, 400, "invalid_request")
+    assert needle in body["detail"]
+
+
+def test_provider_name_is_case_insensitive(live_server: LiveServer) -> None:
+    response = batch(live_server, {"provider": "Generic", "products": [{"data": GENERIC_FLOWER}]})
+    assert response.status_code == 200
+    assert response.json()["provider"] == "generic"
+
+
+def test_missing_and_invalid_tokens_are_401(live_server: LiveServer) -> None:
+    with live_server.client(token="") as client:
+        client.headers.pop("X-Token")
+        assert_error(client.get("/v1/providers"), 401, "unauthorized")
+        assert_error(client.post("/v1/normalize/batch", content="{}"), 401, "unauthorized")
+    with live_server.client(token="mdx_not-a-real-token") as client:
+        assert_error(client.get("/v1/providers"), 401, "unauthorized")
+
+
+def test_bearer_token_is_accepted(live_server: LiveServer) -> None:
+    with live_server.client(token="") as client:
+        client.headers.pop("X-Token")
+        response = client.get("/v1/providers", headers={"Authorization": f"Bearer {live_server.token}"})
+    assert response.status_code == 200
+
+
+def test_token_without_normalization_entitlement_is_403(live_server: LiveServer) -> None:
+    token = live_server.tokens.create("reader-only", ["MENU_DATA"])
+    response = batch(live_server, {"provider": "generic", "products": []}, token=token)
+    assert_error(response, 403, "forbidden")
+
+
+def test_revoked_token_is_401(live_server: LiveServer) -> None:
+    token = live_server.tokens.create("soon-revoked")
+    with live_server.client(token=token) as client:
+        assert client.get("/v1/providers").status_code == 200
+        live_server.tokens.revoke(token)
+        assert_error(client.get("/v1/providers"), 401, "unauthorized")
+
+
+def test_rate_limited_token_gets_429_with_retry_after(live_server: LiveServer) -> None:
+    token = live_server.tokens.create("slow-client", rate_limit=0.001)
+    with live_server.client(token=token) as client:
+        statuses = [client.get("/v1/providers") for _ in range(60)]
+    limited = [r for r in statuses if r.status_code == 429]
+    assert limited, "a 0.001 req/s token must be limited within its burst + 10 requests"
+    assert int(limited[0].headers["Retry-After"]) >= 1
+    assert_error(limited[0], 429, "too_many_requests")
+
+
+def test_unknown_path_and_method_get_json_errors(live_server: LiveServer) -> None:
+    with live_server.client() as client:
+        assert_error(client.get("/v1/nope"), 404, "not_found")
+        assert_error(client.get("/v1/normalize/batch"), 405, "method_not_allowed")
+
+
+def test_unknown_query_parameter_is_400(live_server: LiveServer) -> None:
+    with live_server.client() as client:
+        body = assert_error(client.get("/v1/providers", params={"page": "2"}), 400, "invalid_request")
+    assert body["parameter"] == "page"

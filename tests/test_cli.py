@@ -1,0 +1,69 @@
+"""The `menudex` command, run as a user runs it (a subprocess)."""
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def menudex(*args: str, data_dir: Path, stdin: str | None = None) -> subprocess.CompletedProcess:
+    env = {**os.environ, "MENUDEX_DATA_DIR": str(data_dir), "MENUDEX_LOG_LEVEL": "WARNING"}
+    return subprocess.run(
+        [sys.executable, "-m", "server", *args],
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_token_create_list_revoke(tmp_path: Path) -> None:
+    created = menudex("token", "create", "--account", "acme", "--entitlements", "MENU_DATA", data_dir=tmp_path)
+    assert created.returncode == 0, created.stderr
+    token = created.stdout.strip()
+    assert token.startswith("mdx_")
+    listed = menudex("token", "list", data_dir=tmp_path)
+    assert "acme" in listed.stdout and "MENU_DATA" in listed.stdout
+    assert token not in listed.stdout, "token list must never print secrets"
+    revoked = menudex("token", "revoke", token, data_dir=tmp_path)
+    assert revoked.returncode == 0 and "revoked" in revoked.stdout
+    assert "revoked" in menudex("token", "list", data_dir=tmp_path).stdout
+
+
+def test_token_create_refuses_unknown_entitlement_and_third_active_token(tmp_path: Path) -> None:
+    bad = menudex("token", "create", "--account", "a", "--entitlements", "EVERYTHING", data_dir=tmp_path)
+    assert bad.returncode == 2 and "unknown entitlement" in bad.stderr
+    for _ in range(2):
+        assert menudex("token", "create", "--account", "a", data_dir=tmp_path).returncode == 0
+    third = menudex("token", "create", "--account", "a", data_dir=tmp_path)
+    assert third.returncode == 2 and "revoke one" in third.stderr
+
+
+def test_normalize_file_offline(tmp_path: Path) -> None:
+    rows = [
+        {"name": "Blue Dream 3.5g", "brand": "Cookies", "category": "Flower", "price": "35", "thc": "22%"},
+        {"category": "Flower"},
+        {"name": "Watermelon Gummies 100mg", "brand": "Wyld", "category": "Edibles", "price": "20"},
+    ]
+    source = tmp_path / "menu.json"
+    source.write_text(json.dumps(rows))
+    out = tmp_path / "out.jsonl"
+    result = menudex("normalize", str(source), "--provider", "generic", "--out", str(out), data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    products = [json.loads(line) for line in out.read_text().splitlines()]
+    assert [p["svc_product_category"] for p in products] == ["Flower", "Edible"]
+    assert products[1]["total_mg_thc"] == 100.0
+    assert '"index":1' in result.stderr.replace(" ", "")
+    assert "normalized 2 products, 1 errors" in result.stderr
+
+
+def test_normalize_rejects_unknown_provider(tmp_path: Path) -> None:
+    source = tmp_path / "menu.json"
+    source.write_text("[]")
+    result = menudex("normalize", str(source), "--provider", "treez", data_dir=tmp_path)
+    assert result.returncode == 2 and "unknown provider" in result.stderr
