@@ -15,6 +15,7 @@ from typing import Any
 
 import ujson
 
+from server.cli_snapshot import add_snapshot_commands
 from server.settings import load_settings
 
 log = logging.getLogger("menudex")
@@ -217,6 +218,7 @@ def build_parser() -> argparse.ArgumentParser:
     normalize.add_argument("--column-mapping", default=None, help="JSON object: source column -> standard field")
     normalize.add_argument("--progress", action="store_true", help="show progress even when stderr is not a tty")
     normalize.set_defaults(func=cmd_normalize)
+    add_snapshot_commands(sub, common)
     return parser
 
 
