@@ -1,0 +1,1032 @@
+"""The generic adapter: finds the product fields of any JSON object or CSV row by the names of its keys.
+
+It serves exports that have no dedicated adapter (a CSV from a spreadsheet, a Shopify/WooCommerce dump, a small
+POS). Keys are matched case-insensitively after folding punctuation away ("Product Name", "product_name" and
+"productName" are one key), at the top level and inside the nested objects real exports use: a ``size`` or
+``weight`` object with value and unit, a ``potency`` / ``lab_results`` / ``cannabinoids`` block, a ``brand`` or
+``category`` object with a name, and a ``variants`` list (the first variant gives size, price, id and stock).
+A ``column_mapping`` (source column -> standard field name) from the file-upload request takes precedence.
+
+Detection is worked out once per key set: large files repeat one shape, so a record of a shape already seen
+costs a dictionary lookup per field. This module also holds the small value coercions the dedicated adapters
+share (``to_text``, ``to_price``, ``to_bool``, ``potency_text``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from fastpath.errors import RecordError
+from fastpath.fields import RawFields
+
+# ----------------------------------------------------------------------------------------------------------------
+# Value coercions shared by every adapter. Messy values never raise: a wrong type or an unreadable text is None.
+# ----------------------------------------------------------------------------------------------------------------
+
+_NUMBER = re.compile(
+    r"""
+    [-+]?                   # sign
+    (?: \d[\d.,]* | [.,]\d+ )  # digits with thousands/decimal separators, or ".5" / ",5"
+    """,
+    re.VERBOSE,
+)
+
+_TRUE_WORDS = frozenset(
+    {"true", "yes", "y", "1", "t", "in stock", "instock", "in_stock", "available", "active", "on", "x"}
+)
+_FALSE_WORDS = frozenset(
+    {
+        "false",
+        "no",
+        "n",
+        "0",
+        "f",
+        "out of stock",
+        "outofstock",
+        "out_of_stock",
+        "sold out",
+        "soldout",
+        "unavailable",
+        "not available",
+        "inactive",
+        "off",
+        "none",
+    }
+)
+
+_UNIT_WORDS = {
+    "%": "%",
+    "percent": "%",
+    "percentage": "%",
+    "pct": "%",
+    "mg": "mg",
+    "milligram": "mg",
+    "milligrams": "mg",
+    "mg/g": "mg/g",
+    "milligrams_per_gram": "mg/g",
+    "mg_per_g": "mg/g",
+}
+
+
+def fmt_num(value: float) -> str:
+    """A number as short text: 22.0 -> "22", 22.5 -> "22.5" (repr keeps what the JSON said).
+
+    >>> fmt_num(22.0), fmt_num(0.5), fmt_num(3)
+    ('22', '0.5', '3')
+    """
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    return repr(float(value))
+
+
+def to_text(value: Any) -> str | None:
+    """A non-empty stripped string; numbers become their short text; anything else is None.
+
+    >>> to_text("  Blue Dream "), to_text(3.5), to_text(""), to_text(True), to_text(["x"])
+    ('Blue Dream', '3.5', None, None, None)
+    """
+    if type(value) is str:
+        value = value.strip()
+        return value or None
+    if value is None or isinstance(value, bool):
+        return None
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    if isinstance(value, int):
+        try:
+            return str(value)
+        except ValueError:  # more digits than Python will print: not an id or a size anyone sent on purpose
+            return None
+    if isinstance(value, float):
+        return fmt_num(value) if math.isfinite(value) else None
+    return None
+
+
+def to_float(value: Any) -> float | None:
+    """A number from a number or from text with a currency sign or separators; None when there is none.
+
+    A single comma followed by one or two digits is a decimal comma ("12,50"); a comma before three digits
+    separates thousands ("1,250"); with both separators the last one is the decimal point.
+
+    >>> to_float("$12.00"), to_float("12,50"), to_float("1,250"), to_float("1.234,5"), to_float(".5")
+    (12.0, 12.5, 1250.0, 1234.5, 0.5)
+    >>> to_float("n/a"), to_float(True), to_float(float("nan"))
+    (None, None, None)
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        try:
+            return float(value)
+        except OverflowError:
+            return None
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if not isinstance(value, str):
+        return None
+    try:  # the common case, "30.00": one C call
+        number = float(value)
+    except ValueError:
+        pass
+    else:
+        return number if math.isfinite(number) else None
+    match = _NUMBER.search(value)
+    if match is None:
+        return None
+    text = match.group()
+    if "," in text:
+        if "." in text:
+            if text.rfind(",") > text.rfind("."):
+                text = text.replace(".", "").replace(",", ".")
+            else:
+                text = text.replace(",", "")
+        else:
+            head, _, tail = text.rpartition(",")
+            thousands = len(tail) == 3 and head.strip("+-")
+            text = text.replace(",", "") if thousands else head.replace(",", "") + "." + tail
+    if text.count(".") > 1:
+        head, _, tail = text.rpartition(".")
+        text = head.replace(".", "") + "." + tail
+    try:
+        number = float(text)
+    except ValueError:
+        return None
+    return number if math.isfinite(number) else None
+
+
+def to_price(value: Any) -> float | None:
+    """A shelf price in dollars: a positive number, else None (0 means "no price" in every export we know).
+
+    >>> to_price("$45.00"), to_price(0), to_price(-3), to_price("free")
+    (45.0, None, None, None)
+    """
+    number = to_float(value)
+    return number if number is not None and number > 0 else None
+
+
+def to_bool(value: Any) -> bool | None:
+    """A flag from a bool, 0/1, or a word ("yes", "in stock", "sold out"); None when it says neither.
+
+    >>> to_bool("Yes"), to_bool("in stock"), to_bool(0), to_bool("SOLD OUT"), to_bool("10"), to_bool(None)
+    (True, True, False, False, None, None)
+    """
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return True if value == 1 else False if value == 0 else None
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in _TRUE_WORDS:
+            return True
+        if word in _FALSE_WORDS:
+            return False
+    return None
+
+
+def stock_flag(value: Any) -> bool | None:
+    """In stock from a flag or from a quantity: a count above zero is in stock, zero is not.
+
+    >>> stock_flag(25), stock_flag("0"), stock_flag("yes"), stock_flag(-1), stock_flag("lots")
+    (True, False, True, False, None)
+    """
+    if type(value) is str and value.isdecimal():  # the common case, a count as text: "25"
+        return int(value) > 0
+    if type(value) is int:
+        return value > 0
+    flag = to_bool(value)
+    if flag is not None:
+        return flag
+    number = to_float(value) if not isinstance(value, str) or value.strip()[:1].isdigit() else None
+    if number is None:
+        return None
+    return number > 0
+
+
+def unit_of(value: Any) -> str | None:
+    """The potency unit of a unit label: "%", "mg", "mg/g" or None.
+
+    >>> unit_of("PERCENTAGE"), unit_of("MILLIGRAMS"), unit_of("mg/g"), unit_of("MILLIGRAMS_PER_GRAM"), unit_of("oz")
+    ('%', 'mg', 'mg/g', 'mg/g', None)
+    """
+    if not isinstance(value, str):
+        return None
+    return _UNIT_WORDS.get(value.strip().lower())
+
+
+def potency_text(low: Any, high: Any = None, unit: str | None = None) -> str | None:
+    """Canonical potency text from bounds and a unit: "22.5%", "20-24%", "100mg", or a bare "0.22".
+
+    Zero and negative values mean "not given" in the exports (placeholders), so they give None; mg/g is
+    turned into percent (10 mg/g = 1%).
+
+    >>> potency_text(22.5, 22.5, "%"), potency_text("20", "24", "%"), potency_text(100, None, "mg")
+    ('22.5%', '20-24%', '100mg')
+    >>> potency_text("0.22"), potency_text(0, 0, "%"), potency_text(7.21, None, "mg/g")
+    ('0.22', None, '0.721%')
+    """
+    if (high is None or high == low) and type(low) is str and unit != "mg/g" and low.replace(".", "", 1).isdecimal():
+        # The common case, one value as plain decimal text ("20.2"): kept as written.
+        return low + (unit or "") if float(low) > 0 else None
+    lo = to_float(low)
+    hi = lo if high is None or high == low else to_float(high)
+    if hi is None or hi <= 0:
+        hi = lo
+    if lo is None or lo <= 0:
+        lo = hi
+    if hi is None or hi <= 0:
+        return None
+    if lo > hi:
+        lo, hi = hi, lo
+    if unit == "mg/g":
+        lo, hi, unit = round(lo / 10, 6), round(hi / 10, 6), "%"
+    suffix = unit or ""
+    if lo != hi:
+        return f"{fmt_num(lo)}-{fmt_num(hi)}{suffix}"
+    return f"{fmt_num(hi)}{suffix}"
+
+
+_NONZERO_DIGIT = re.compile(r"[1-9]")
+_SIMPLE_POTENCY = re.compile(
+    r"""
+    \s* (\d+(?:\.\d+)?|\.\d+)                         # a value
+    (?: \s* (?:-|–|to) \s* (\d+(?:\.\d+)?|\.\d+) )?   # the upper bound of a range
+    \s* (%|mg|percent|pct)? \s*                      # the unit
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+
+
+def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
+    """Potency text from whatever shape a field holds: a number, a text ("22%", "20-24 %"), an object
+    (``{min, max, unit}``, ``{low, high}``, ``{value, unit}``, ``{range: [..], unit}``) or a list of bounds.
+
+    >>> potency_value(22.5, "%"), potency_value("22 %"), potency_value({"min": 20, "max": 24, "unit": "%"})
+    ('22.5%', '22%', '20-24%')
+    >>> potency_value({"range": [100], "unit": "MILLIGRAMS"}), potency_value({"value": [100.0], "unitAbbr": "MG"})
+    ('100mg', '100mg')
+    >>> potency_value("n/a"), potency_value("0.0"), potency_value(True)
+    (None, None, None)
+    """
+    if isinstance(value, str):
+        simple = _SIMPLE_POTENCY.fullmatch(value)
+        if simple is not None:
+            low, high, unit = simple.groups()
+            return potency_text(low, high, unit_of(unit) if unit else unit_hint)
+        if _NONZERO_DIGIT.search(value) is None:
+            return None  # no number, or only zeros: "n/a", "NoneNone", "0.0 %"
+        return " ".join(value.split())
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return potency_text(value, None, unit_hint)
+    if isinstance(value, list):
+        bounds = [b for b in value if isinstance(b, int | float | str) and not isinstance(b, bool)]
+        if not bounds:
+            return None
+        return potency_text(bounds[0], bounds[-1], unit_hint)
+    if isinstance(value, dict):
+        unit = unit_hint
+        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units"):
+            found = unit_of(value.get(key))
+            if found is not None:
+                unit = found
+                break
+        for low_key, high_key in (("min", "max"), ("low", "high"), ("rangeLow", "rangeHigh"), ("from", "to")):
+            if low_key in value or high_key in value:
+                return potency_text(value.get(low_key), value.get(high_key), unit)
+        for key in ("range", "value", "values", "amount", "total", "percent", "percentage"):
+            if key in value:
+                inner = value[key]
+                if isinstance(inner, list | int | float | str):
+                    return potency_value(inner, unit)
+        return None
+    return None
+
+
+def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
+    """Size text from a text ("3.5g"), a number (with the unit the key implies) or an object ``{value, unit}``.
+
+    >>> weight_value("3.5 g"), weight_value({"value": 3.5, "unit": "g"}), weight_value(28, "g"), weight_value(7)
+    ('3.5 g', '3.5g', '28g', '7')
+    """
+    if isinstance(value, str):
+        return to_text(value)
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        number = to_float(value)
+        if number is None or number <= 0:
+            return None
+        return fmt_num(number) + (unit_hint or "")
+    if isinstance(value, dict):
+        amount = None
+        for key in ("value", "amount", "quantity", "qty", "size", "weight"):
+            if key in value:
+                amount = to_float(value[key])
+                break
+        if amount is None or amount <= 0:
+            for key in ("label", "name", "display", "text"):
+                text = to_text(value.get(key))
+                if text:
+                    return text
+            return None
+        unit = None
+        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_of_measure"):
+            unit = to_text(value.get(key))
+            if unit:
+                break
+        return fmt_num(amount) + (unit or unit_hint or "")
+    return None
+
+
+def name_of(value: Any) -> str | None:
+    """Text of a label that may come as a string or as an object with a name (``{"name": "Cookies"}``)."""
+    if type(value) is str:
+        value = value.strip()
+        return value or None
+    if isinstance(value, dict):
+        for key in ("name", "title", "label", "display_name", "value"):
+            text = to_text(value.get(key))
+            if text:
+                return text
+        return None
+    if isinstance(value, int | float) and not isinstance(value, bool):
+        return None  # a bare number is an id, not a label
+    return to_text(value)
+
+
+def tags_of(value: Any) -> list[str]:
+    """Attribute labels from a list of strings/objects or a comma-separated text."""
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    if isinstance(value, list):
+        out = []
+        for item in value:
+            text = name_of(item)
+            if text:
+                out.append(text)
+        return out
+    return []
+
+
+def require_name(name: str | None, what: str) -> str:
+    """The product name, or a RecordError that says which field the caller should send."""
+    if name is None:
+        raise RecordError(f"the record has no product name: send {what}")
+    return name
+
+
+def require_object(data: Any, provider: str) -> dict:
+    """``data`` when it is a JSON object; a RecordError naming what was received otherwise."""
+    if not isinstance(data, dict):
+        raise RecordError(
+            f"a {provider} product record must be a JSON object with the product's fields, not {type(data).__name__}"
+        )
+    return data
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Field detection by key name.
+# ----------------------------------------------------------------------------------------------------------------
+
+
+def fold_key(key: str) -> str:
+    """The comparable form of a column or key name: lower case, letters and digits only ("THC %" -> "thc").
+
+    >>> fold_key("Product Name"), fold_key("productName"), fold_key("THC %"), fold_key("unit_weight")
+    ('productname', 'productname', 'thc', 'unitweight')
+    """
+    return "".join(ch for ch in key.lower() if ch.isalnum())
+
+
+# Folded key -> field, in priority order within a field (earlier wins when a record has several).
+# The unit hint says what a bare number in that column means.
+_FIELD_KEYS: dict[str, tuple[str, ...]] = {
+    "name": (
+        "productname",
+        "name",
+        "title",
+        "producttitle",
+        "itemname",
+        "item",
+        "displayname",
+        "product",
+        "productdescription1",
+    ),
+    "brand": (
+        "brand",
+        "brandname",
+        "brandtitle",
+        "vendor",
+        "vendorname",
+        "manufacturer",
+        "manufacturername",
+        "producer",
+        "licensedproducer",
+        "maker",
+    ),
+    "category": (
+        "category",
+        "productcategory",
+        "categoryname",
+        "maincategory",
+        "cattree1parent",
+        "producttype",
+        "kind",
+        "type",
+        "department",
+        "itemcategory",
+    ),
+    "subcategory": (
+        "subcategory",
+        "subcategoryname",
+        "productsubcategory",
+        "subcat",
+        "subtype",
+        "productsubtype",
+        "kindsubtype",
+        "cattree1level1",
+        "secondarycategory",
+    ),
+    "strain": (
+        "straintype",
+        "strain",
+        "lineage",
+        "genetics",
+        "strainlineage",
+        "cannabistype",
+        "planttype",
+        "species",
+        "dominance",
+        "indicasativa",
+    ),
+    "thc": (
+        "totalthc",
+        "totalthcpercent",
+        "totalthcpercentage",
+        "thc",
+        "thcpercent",
+        "thcpercentage",
+        "thcpct",
+        "percentthc",
+        "thccontent",
+        "thclevel",
+        "thcpotency",
+        "potencythc",
+        "thcvalue",
+        "totalthcmg",
+        "thcmg",
+        "thcmgpackage",
+    ),
+    "thca": ("thca", "thcapercent", "thcapercentage", "percentthca", "thcacontent", "thcapotency"),
+    "cbd": (
+        "totalcbd",
+        "totalcbdpercent",
+        "cbd",
+        "cbdpercent",
+        "cbdpercentage",
+        "cbdpct",
+        "percentcbd",
+        "cbdcontent",
+        "cbdlevel",
+        "cbdpotency",
+        "potencycbd",
+        "totalcbdmg",
+        "cbdmg",
+    ),
+    "weight": (
+        "weight",
+        "size",
+        "unitweight",
+        "netweight",
+        "netweightgrams",
+        "weightgrams",
+        "weightg",
+        "grams",
+        "packagesize",
+        "unitsize",
+        "netcontent",
+        "amount",
+        "option",
+        "variant",
+        "weightoption",
+    ),
+    "price": (
+        "price",
+        "retailprice",
+        "unitprice",
+        "currentprice",
+        "regularprice",
+        "listprice",
+        "priceusd",
+        "pricerec",
+        "recprice",
+        "msrp",
+        "prices",
+        "saleprice",
+        "specialprice",
+    ),
+    "external_id": (
+        "id",
+        "productid",
+        "externalid",
+        "externalproductid",
+        "itemid",
+        "sku",
+        "skuid",
+        "posid",
+        "upc",
+        "barcode",
+        "pid",
+    ),
+    "in_stock": (
+        "instock",
+        "isinstock",
+        "available",
+        "isavailable",
+        "availability",
+        "availableforsale",
+        "stock",
+        "stockstatus",
+        "inventory",
+        "quantity",
+        "qty",
+        "quantityavailable",
+        "availablequantity",
+        "stockquantity",
+        "inventoryquantity",
+        "onhand",
+        "quantityonhand",
+    ),
+    "description": ("description", "productdescription", "desc", "details", "longdescription", "body"),
+    "tags": ("tags", "taglist", "producttags"),
+}
+
+# Folded keys whose truth value is the opposite of "in stock".
+_OUT_OF_STOCK_KEYS = frozenset({"outofstock", "isoutofstock", "soldout", "issoldout", "outstockstatus"})
+
+_UNIT_HINTS: dict[str, str] = {
+    **dict.fromkeys(
+        ("thcpercent", "thcpercentage", "thcpct", "percentthc", "totalthcpercent", "totalthcpercentage"), "%"
+    ),
+    **dict.fromkeys(("thcapercent", "thcapercentage", "percentthca"), "%"),
+    **dict.fromkeys(("cbdpercent", "cbdpercentage", "cbdpct", "percentcbd", "totalcbdpercent"), "%"),
+    **dict.fromkeys(("thcmg", "totalthcmg", "thcmgpackage", "cbdmg", "totalcbdmg"), "mg"),
+    **dict.fromkeys(("netweightgrams", "weightgrams", "weightg", "grams"), "g"),
+}
+
+# Nested objects whose keys are cannabinoids (``potency: {thc: "22%"}``) or that hold a cannabinoid list.
+_POTENCY_CONTAINERS = frozenset(
+    {
+        "potency",
+        "potencies",
+        "cannabinoids",
+        "cannabinoidsv2",
+        "labresults",
+        "labresult",
+        "labs",
+        "lab",
+        "labtests",
+        "labdata",
+        "testresults",
+        "thccontent",
+        "measurements",
+        "compounds",
+    }
+)
+# Lists (or objects) of purchasable options: the first one gives size, price, id and stock.
+_VARIANT_CONTAINERS = frozenset(
+    {"variants", "options", "skus", "sizes", "children", "pricing", "prices", "weights", "offers", "items"}
+)
+# Objects that wrap the whole product (``{"product": {...}}``).
+_WRAPPERS = frozenset({"product", "item", "data", "attributes", "searchattributes", "node"})
+
+_STRAIN_WORDS = frozenset(
+    {
+        "indica",
+        "sativa",
+        "hybrid",
+        "cbd",
+        "highcbd",
+        "indicahybrid",
+        "sativahybrid",
+        "indicadominant",
+        "sativadominant",
+        "indicadominanthybrid",
+        "sativadominanthybrid",
+        "balanced",
+        "11",
+    }
+)
+
+# "Attribute 1" / "Attribute value 1" / "Attribute 1 name" / "Attribute 1 value(s)", folded.
+_ATTRIBUTE_COLUMN = re.compile(r"attribute(?:name)?(\d+)(?:name)?|attributevalues?(\d+)|attribute(\d+)values?")
+
+_KEY_TO_FIELD: dict[str, tuple[str, int]] = {}
+for _field, _keys in _FIELD_KEYS.items():
+    for _rank, _key in enumerate(_keys):
+        _KEY_TO_FIELD.setdefault(_key, (_field, _rank))
+
+# Standard field names a column_mapping may target (the contract's list, plus strain, in_stock and a few more).
+MAPPING_FIELDS: dict[str, str] = {
+    "name": "name",
+    "brand": "brand",
+    "category": "category",
+    "subcategory": "subcategory",
+    "price": "price",
+    "weight": "weight",
+    "id": "external_id",
+    "thc": "thc",
+    "cbd": "cbd",
+    "image": "image",
+    "strain": "strain",
+    "strain_type": "strain",
+    "in_stock": "in_stock",
+    "thca": "thca",
+    "description": "description",
+    "sku": "external_id",
+    "tags": "tags",
+}
+
+
+class _Plan:
+    """Where each field lives in one key set: field -> [(key, unit hint)], plus the nested containers."""
+
+    __slots__ = ("attribute_pairs", "fields", "out_of_stock", "potency", "variants", "wrappers")
+
+    def __init__(self, keys: tuple[str, ...]) -> None:
+        found: dict[str, list[tuple[int, str, str | None]]] = {}
+        self.out_of_stock: list[str] = []
+        self.potency: list[str] = []
+        self.variants: list[str] = []
+        self.wrappers: list[str] = []
+        pairs: dict[str, dict[str, str]] = {}
+        for key in keys:
+            if not isinstance(key, str):
+                continue
+            folded = fold_key(key)
+            hit = _KEY_TO_FIELD.get(folded)
+            if hit is None and key.strip().endswith("%"):
+                hit = _KEY_TO_FIELD.get(folded + "percent")
+            if hit is not None:
+                field, rank = hit
+                hint = _UNIT_HINTS.get(folded)
+                if hint is None and "%" in key:
+                    hint = "%"
+                found.setdefault(field, []).append((rank, key, hint))
+            if folded in _OUT_OF_STOCK_KEYS:
+                self.out_of_stock.append(key)
+            if folded in _POTENCY_CONTAINERS:
+                self.potency.append(key)
+            if folded in _VARIANT_CONTAINERS:
+                self.variants.append(key)
+            if folded in _WRAPPERS:
+                self.wrappers.append(key)
+            # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
+            match = _ATTRIBUTE_COLUMN.fullmatch(folded)
+            if match:
+                number = match.group(1) or match.group(2) or match.group(3)
+                slot = "value" if "value" in folded else "name"
+                pairs.setdefault(number, {})[slot] = key
+        self.fields: dict[str, list[tuple[str, str | None]]] = {
+            field: [(key, hint) for _, key, hint in sorted(entries, key=lambda e: e[0])]
+            for field, entries in found.items()
+        }
+        self.attribute_pairs: list[tuple[str, str]] = [
+            (slots["name"], slots["value"]) for _, slots in sorted(pairs.items()) if len(slots) == 2
+        ]
+
+
+_PLANS: dict[tuple, _Plan] = {}
+_PLAN_CACHE_LIMIT = 4096
+_MEMO_LIMIT = 4096
+_FOLDED: dict[str, str] = {}  # value -> fold_key(value), memo for label values
+
+
+def _folded(text: str) -> str:
+    folded = _FOLDED.get(text)
+    if folded is None:
+        folded = fold_key(text)
+        if len(_FOLDED) < _MEMO_LIMIT:
+            _FOLDED[text] = folded
+    return folded
+
+
+def _plan_for(data: dict) -> _Plan:
+    keys = tuple(data)
+    plan = _PLANS.get(keys)
+    if plan is None:
+        if len(_PLANS) >= _PLAN_CACHE_LIMIT:
+            _PLANS.clear()  # many different shapes: start over rather than grow without bound
+        plan = _PLANS[keys] = _Plan(keys)
+    return plan
+
+
+def _first(data: dict, plan: _Plan, field: str, read: Callable[[Any, str | None], Any]) -> Any:
+    for key, hint in plan.fields.get(field, ()):
+        value = read(data[key], hint)
+        if value is not None:
+            return value
+    return None
+
+
+def _read_name(value: Any, _hint: str | None) -> str | None:
+    return name_of(value)
+
+
+def _read_text(value: Any, _hint: str | None) -> str | None:
+    return to_text(value)
+
+
+def _read_id(value: Any, _hint: str | None) -> str | None:
+    if isinstance(value, dict):
+        return to_text(value.get("id"))
+    return to_text(value)
+
+
+def _read_price(value: Any, _hint: str | None) -> float | None:
+    if isinstance(value, dict):
+        for key in ("amount", "price", "value", "retail", "regular"):
+            if key in value:
+                return to_price(value[key])
+        return None
+    if isinstance(value, list):
+        return to_price(value[0]) if value else None
+    return to_price(value)
+
+
+def _read_weight(value: Any, hint: str | None) -> str | None:
+    if isinstance(value, list):
+        return weight_value(value[0], hint) if value else None
+    return weight_value(value, hint)
+
+
+def _read_potency(value: Any, hint: str | None) -> str | None:
+    return potency_value(value, hint)
+
+
+def _read_stock(value: Any, _hint: str | None) -> bool | None:
+    if isinstance(value, dict):
+        for key in ("in_stock", "available", "quantity", "value"):
+            if key in value:
+                return stock_flag(value[key])
+        return None
+    return stock_flag(value)
+
+
+def _read_tags(value: Any, _hint: str | None) -> list[str] | None:
+    return tags_of(value) or None
+
+
+_CANNABINOIDS: dict[str, str | None] = {}  # label -> field, memo (labels repeat on every record of a file)
+
+
+def _cannabinoid_of(label: str) -> str | None:
+    """ "THC", "Total THC", "THCA (Δ9-tetrahydrocannabinolic acid)", "thc_percent" -> thc / thca / cbd."""
+    try:
+        return _CANNABINOIDS[label]
+    except KeyError:
+        pass
+    field = _cannabinoid_field(fold_key(label))
+    if len(_CANNABINOIDS) < _MEMO_LIMIT:
+        _CANNABINOIDS[label] = field
+    return field
+
+
+def _cannabinoid_field(folded: str) -> str | None:
+    for prefix, field in (("totalthc", "thc"), ("totalcbd", "cbd"), ("thca", "thca"), ("cbda", None)):
+        if folded.startswith(prefix):
+            return field
+    if folded.startswith("thc"):
+        rest = folded[3:]
+        if not rest or rest.startswith(("percent", "pct", "mg", "content", "total", "d9", "delta9", "tetra")):
+            return "thc"
+        return None  # THCV, THC-O and friends are other molecules
+    if folded.startswith("cbd"):
+        rest = folded[3:]
+        if not rest or rest.startswith(("percent", "pct", "mg", "content", "total", "cannabidiol")):
+            return "cbd"
+        return None
+    if folded.startswith("tetrahydrocannabinol"):
+        return "thc"
+    if folded.startswith("cannabidiol"):
+        return "cbd"
+    return None
+
+
+def _potency_from_container(value: Any, out: dict[str, str]) -> None:
+    """Fill thc/thca/cbd from ``{thc: .., cbd: ..}`` or ``[{name: "THC", value: .., unit: ..}, ...]``."""
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            if not isinstance(key, str):
+                continue
+            field = _cannabinoid_of(key)
+            if field is None or field in out:
+                continue
+            hint = "%" if ("percent" in key.lower() or "%" in key) else "mg" if key.lower().endswith("mg") else None
+            text = potency_value(inner, hint)
+            if text is not None:
+                out[field] = text
+        return
+    if isinstance(value, list):
+        for item in value[:32]:
+            if not isinstance(item, dict):
+                continue
+            label = None
+            for key in ("name", "compound_name", "compound", "type", "cannabinoid", "code", "abbreviation"):
+                label = name_of(item.get(key))
+                if label:
+                    break
+            if not label:
+                continue
+            field = _cannabinoid_of(label)
+            if field is None or field in out:
+                continue
+            text = potency_value(item)
+            if text is not None:
+                out[field] = text
+
+
+def _fill(raw: RawFields, data: dict, depth: int) -> None:
+    """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
+    plan = _plan_for(data)
+    if raw.name is None:
+        raw.name = _first(data, plan, "name", _read_name)
+    if raw.brand is None:
+        raw.brand = _first(data, plan, "brand", _read_name)
+    if raw.category is None:
+        raw.category = _first(data, plan, "category", _read_name)
+    if raw.subcategory is None:
+        raw.subcategory = _first(data, plan, "subcategory", _read_name)
+    if raw.strain is None:
+        raw.strain = _first(data, plan, "strain", _read_name)
+    if raw.thc is None:
+        raw.thc = _first(data, plan, "thc", _read_potency)
+    if raw.thca is None:
+        raw.thca = _first(data, plan, "thca", _read_potency)
+    if raw.cbd is None:
+        raw.cbd = _first(data, plan, "cbd", _read_potency)
+    if raw.weight is None:
+        raw.weight = _first(data, plan, "weight", _read_weight)
+    if raw.price is None:
+        raw.price = _first(data, plan, "price", _read_price)
+    if raw.external_id is None:
+        raw.external_id = _first(data, plan, "external_id", _read_id)
+    if raw.in_stock is None:
+        raw.in_stock = _first(data, plan, "in_stock", _read_stock)
+        if raw.in_stock is None:
+            for key in plan.out_of_stock:
+                flag = to_bool(data[key])
+                if flag is not None:
+                    raw.in_stock = not flag
+                    break
+    if raw.description is None:
+        raw.description = _first(data, plan, "description", _read_text)
+    if not raw.tags:
+        raw.tags = _first(data, plan, "tags", _read_tags) or []
+
+    if plan.attribute_pairs:
+        attributes = {}
+        for name_key, value_key in plan.attribute_pairs:
+            label = to_text(data[name_key])
+            if label:
+                attributes[label] = data[value_key]
+        _potency_from_attributes(raw, attributes)
+
+    if plan.potency and (raw.thc is None or raw.cbd is None or raw.thca is None):
+        found: dict[str, str] = {}
+        for key in plan.potency:
+            _potency_from_container(data[key], found)
+        raw.thc = raw.thc or found.get("thc")
+        raw.thca = raw.thca or found.get("thca")
+        raw.cbd = raw.cbd or found.get("cbd")
+
+    if depth < 2:
+        for key in plan.variants:
+            variants = data[key]
+            first = variants[0] if isinstance(variants, list) and variants else variants
+            if isinstance(first, dict):
+                _fill_variant(raw, first, depth + 1)
+                break
+        for key in plan.wrappers:
+            inner = data[key]
+            if isinstance(inner, dict):
+                _fill(raw, inner, depth + 1)
+
+
+def _potency_from_attributes(raw: RawFields, attributes: dict[str, Any]) -> None:
+    """Name/value attribute columns ("Attribute 1" = "THC", "Attribute value 1" = "20.9percent")."""
+    for label, value in attributes.items():
+        field = _cannabinoid_of(label)
+        if field is None or getattr(raw, field) is not None:
+            continue
+        if isinstance(value, str):
+            value = value.replace("percent", "%")
+        text = potency_value(value)
+        if text is not None:
+            setattr(raw, field, text)
+
+
+def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
+    """The first purchasable option: it gives the size and price (and the id and stock when the top has none)."""
+    plan = _plan_for(variant)
+    if raw.weight is None:
+        raw.weight = _first(variant, plan, "weight", _read_weight)
+        if raw.weight is None:
+            # A variant's own label is its size ("1/8 oz", "10 pack") when it has no weight field.
+            for key, _hint in plan.fields.get("name", ()):
+                raw.weight = to_text(variant[key])
+                if raw.weight:
+                    break
+    if raw.price is None:
+        raw.price = _first(variant, plan, "price", _read_price)
+    if raw.external_id is None:
+        raw.external_id = _first(variant, plan, "external_id", _read_id)
+    if raw.in_stock is None:
+        raw.in_stock = _first(variant, plan, "in_stock", _read_stock)
+    if raw.thc is None:
+        raw.thc = _first(variant, plan, "thc", _read_potency)
+    if raw.cbd is None:
+        raw.cbd = _first(variant, plan, "cbd", _read_potency)
+    if plan.potency and (raw.thc is None or raw.cbd is None):
+        found: dict[str, str] = {}
+        for key in plan.potency:
+            _potency_from_container(variant[key], found)
+        raw.thc = raw.thc or found.get("thc")
+        raw.thca = raw.thca or found.get("thca")
+        raw.cbd = raw.cbd or found.get("cbd")
+
+
+_MAPPING_READERS: dict[str, Callable[[Any, str | None], Any]] = {
+    "name": _read_name,
+    "brand": _read_name,
+    "category": _read_name,
+    "subcategory": _read_name,
+    "strain": _read_name,
+    "thc": _read_potency,
+    "thca": _read_potency,
+    "cbd": _read_potency,
+    "weight": _read_weight,
+    "price": _read_price,
+    "external_id": _read_id,
+    "in_stock": _read_stock,
+    "description": _read_text,
+    "tags": _read_tags,
+}
+
+
+def _apply_mapping(raw: RawFields, data: dict, column_mapping: Mapping[str, str]) -> None:
+    """Fill the fields a column_mapping names; a mapped column that is absent or empty leaves the field to
+    detection. Source columns match exactly first, then case- and punctuation-insensitively."""
+    folded_keys: dict[str, str] | None = None
+    for source, target in column_mapping.items():
+        if not isinstance(source, str) or not isinstance(target, str):
+            continue
+        field = MAPPING_FIELDS.get(target.strip().lower())
+        if field is None or field == "image":
+            continue
+        if source in data:
+            value = data[source]
+        else:
+            if folded_keys is None:
+                folded_keys = {fold_key(k): k for k in data if isinstance(k, str)}
+            key = folded_keys.get(fold_key(source))
+            if key is None:
+                continue
+            value = data[key]
+        current = getattr(raw, field)
+        if current is not None and current != []:
+            continue
+        parsed = _MAPPING_READERS[field](value, None)
+        if parsed is not None:
+            setattr(raw, field, parsed)
+
+
+def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawFields:
+    """RawFields from one record of any shape, by key names (and ``column_mapping`` first when given).
+
+    >>> raw = extract({"Product Name": "Blue Dream 3.5g", "Brand": "Cookies", "THC %": "22.5", "Price": "$45"})
+    >>> raw.name, raw.brand, raw.thc, raw.price
+    ('Blue Dream 3.5g', 'Cookies', '22.5%', 45.0)
+    >>> raw = extract({"title": "Gummies", "variants": [{"weight": "10 pack", "price": 18, "quantity": 0}]})
+    >>> raw.weight, raw.price, raw.in_stock
+    ('10 pack', 18.0, False)
+    """
+    data = require_object(data, "generic")
+    raw = RawFields()
+    if column_mapping:
+        _apply_mapping(raw, data, column_mapping)
+    _fill(raw, data, 0)
+    # A "type" column holding "Indica"/"Hybrid" is a strain type, not a category.
+    if raw.category is not None and _folded(raw.category) in _STRAIN_WORDS:
+        if raw.strain is None:
+            raw.strain = raw.category
+        raw.category = None
+    if raw.subcategory is not None and raw.strain is None and _folded(raw.subcategory) in _STRAIN_WORDS:
+        raw.strain, raw.subcategory = raw.subcategory, None
+    require_name(raw.name, 'a "name" (or "product_name", "title", "item") field, or map one with column_mapping')
+    return raw

@@ -1,0 +1,194 @@
+"""Weedmaps: ``menu_item`` objects of the Weedmaps menu API (JSON:API), whole or just their ``attributes``.
+
+A menu item: ``{id, type: "menu_item", attributes: {...}, relationships: {...}}``. Attributes: ``name``,
+``brand_name``, ``category_name`` ("Vape Pens", "Gear"), ``parent_category {name}``, ``sub_category {name}``
+("Cartridge", "Pre Roll"; equal to the category when there is none), ``genetics`` ("indica"), ``cannabinoids``
+({"thc": "20.2", "cbd": "0.1"}: percent values as text), ``measurements`` ([{name: "THC", unit: "%" | "mg",
+value}]), ``prices`` ({price_unit, price_half_gram, price_gram, price_two_grams, price_eighth, price_quarter,
+price_half_ounce, price_ounce, prices_other}; 0 = not sold in that size), ``variants`` ([{label: "1/8 oz",
+price: {amount}, weight: {value, unit}, inventory_quantity}]), ``external_id``, ``inventory_quantity``,
+``license_type``.
+
+The first non-zero price bucket sets the size and the price; ``price_unit`` gives no size (the name says it,
+e.g. "Dime - Forbidden Apple - [2g]", and the pipeline reads it there). Without a priced bucket the first variant
+is used. Potency: Weedmaps fills both a percent and, for dosed goods, a milligram measurement, and the percent of
+an edible is the strength of the oil inside it (a 100 mg chocolate "85.8%"); so milligrams win for edibles,
+drinks, tinctures and topicals and percent wins for everything else. Zero values are placeholders and ignored.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from fastpath.fields import RawFields
+from fastpath.providers.generic import (
+    name_of,
+    potency_text,
+    potency_value,
+    require_name,
+    require_object,
+    stock_flag,
+    to_price,
+    to_text,
+    unit_of,
+)
+
+# Price buckets in the order Weedmaps lists them, with the size each stands for (None: per unit).
+_BUCKETS: tuple[tuple[str, str | None], ...] = (
+    ("price_unit", None),
+    ("price_half_gram", "0.5g"),
+    ("price_gram", "1g"),
+    ("price_two_grams", "2g"),
+    ("price_eighth", "3.5g"),
+    ("price_quarter", "7g"),
+    ("price_half_ounce", "14g"),
+    ("price_ounce", "28g"),
+)
+# Words of a category label whose potency is milligrams per package.
+_DOSED_WORDS = ("edible", "drink", "beverage", "tincture", "topical", "capsule", "pill", "syrup")
+
+
+def _attributes(data: dict) -> tuple[dict, dict]:
+    """(attributes, envelope): the JSON:API envelope carries ``id``; plain attributes are their own envelope."""
+    attributes = data.get("attributes")
+    if isinstance(attributes, dict):
+        return attributes, data
+    return data, data
+
+
+def _category(attrs: dict) -> str | None:
+    for key in ("category_name", "parent_category", "category"):
+        text = name_of(attrs.get(key))
+        if text:
+            return text
+    return None
+
+
+_KINDS = {"THC": "thc", "CBD": "cbd", "THCA": "thca"}
+_UNITS = {"%": "%", "mg": "mg"}
+
+
+def _measured(attrs: dict, dosed: bool) -> dict[str, str]:
+    """THC / CBD text from ``measurements``, then from the ``cannabinoids`` map (percent)."""
+    percent: dict[str, str] = {}
+    mg: dict[str, str] = {}
+    measurements = attrs.get("measurements")
+    if type(measurements) is list:
+        for item in measurements:
+            if type(item) is not dict:
+                continue
+            label = item.get("name")
+            kind = _KINDS.get(label) if type(label) is str else None
+            if kind is None:
+                if not isinstance(label, str) or label.strip().upper() not in _KINDS:
+                    continue
+                kind = _KINDS[label.strip().upper()]
+            unit = item.get("unit")
+            unit = _UNITS.get(unit) or unit_of(unit) if type(unit) is str else None
+            if unit == "%":
+                if kind not in percent:
+                    text = potency_text(item.get("value"), None, "%")
+                    if text is not None:
+                        percent[kind] = text
+            elif unit == "mg" and kind not in mg:
+                text = potency_text(item.get("value"), None, "mg")
+                if text is not None:
+                    mg[kind] = text
+    cannabinoids = attrs.get("cannabinoids")
+    if cannabinoids and type(cannabinoids) is dict:
+        for kind in ("thc", "cbd", "thca"):
+            if kind not in percent and kind in cannabinoids:
+                text = potency_value(cannabinoids[kind], "%")
+                if text is not None:
+                    percent[kind] = text
+    first, second = (mg, percent) if dosed else (percent, mg)
+    if not second:
+        return first
+    return {**second, **first}
+
+
+def _variant_size(variant: dict) -> str | None:
+    label = to_text(variant.get("label")) or to_text(variant.get("name"))
+    if label:
+        return label
+    weight = variant.get("weight")
+    if isinstance(weight, dict):
+        value = potency_text(weight.get("value"))
+        unit = to_text(weight.get("unit"))
+        if value and unit:
+            return value + unit
+    return None
+
+
+def _variant_price(variant: dict) -> float | None:
+    price = variant.get("price")
+    if isinstance(price, dict):
+        return to_price(price.get("amount", price.get("price")))
+    return to_price(price)
+
+
+def _size_and_price(attrs: dict) -> tuple[str | None, float | None, dict | None]:
+    """(size, price, variant used or None)."""
+    prices = attrs.get("prices")
+    if isinstance(prices, dict):
+        for field, size in _BUCKETS:
+            price = to_price(prices.get(field))
+            if price is not None:
+                return size, price, None
+        other = prices.get("prices_other")
+        if isinstance(other, dict):
+            for label, value in other.items():
+                price = to_price(value)
+                if price is not None and isinstance(label, str):
+                    return to_text(label), price, None
+    elif isinstance(prices, int | float | str) and not isinstance(prices, bool):
+        return None, to_price(prices), None
+    price = attrs.get("price")
+    if isinstance(price, dict):  # the older listing API: {"price": 45.0, "label": "each"}
+        amount = to_price(price.get("price", price.get("amount")))
+        if amount is not None:
+            label = to_text(price.get("label"))
+            return (None if label in (None, "each", "unit") else label), amount, None
+    variants = attrs.get("variants")
+    if isinstance(variants, list):
+        for variant in variants:
+            if isinstance(variant, dict):
+                return _variant_size(variant), _variant_price(variant), variant
+    return None, None, None
+
+
+def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawFields:
+    """RawFields from one Weedmaps menu item (envelope or attributes); ``column_mapping`` is not used.
+
+    >>> raw = extract({"id": 7, "type": "menu_item", "attributes": {"name": "Blue Dream", "category_name": "Flower",
+    ...     "cannabinoids": {"thc": "21.7"}, "prices": {"price_unit": 0, "price_eighth": 40}}})
+    >>> raw.thc, raw.weight, raw.price, raw.external_id
+    ('21.7%', '3.5g', 40.0, '7')
+    """
+    attrs, envelope = _attributes(require_object(data, "weedmaps"))
+    raw = RawFields(name=require_name(to_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
+    brand = attrs.get("brand_name")
+    if brand is None:
+        brand = attrs.get("brand") or attrs.get("brand_endorsement")
+        brand = brand.get("brand_name", brand.get("name")) if isinstance(brand, dict) else brand
+    raw.brand = to_text(brand)
+    raw.category = _category(attrs)
+    sub = name_of(attrs.get("sub_category"))
+    if sub is not None and (raw.category is None or sub.lower() != raw.category.lower()):
+        raw.subcategory = sub
+    raw.strain = name_of(attrs.get("genetics"))
+
+    label = " ".join(part for part in (raw.category, raw.subcategory) if part).lower()
+    potency = _measured(attrs, any(word in label for word in _DOSED_WORDS))
+    raw.thc = potency.get("thc")
+    raw.cbd = potency.get("cbd")
+    raw.thca = potency.get("thca")
+
+    raw.weight, raw.price, variant = _size_and_price(attrs)
+    raw.external_id = to_text(attrs.get("external_id")) or to_text(envelope.get("id")) or to_text(attrs.get("id"))
+    stock = attrs.get("inventory_quantity")
+    if stock is None and variant is not None:
+        stock = variant.get("inventory_quantity")
+    raw.in_stock = stock_flag(stock) if stock is not None else None
+    raw.description = to_text(attrs.get("body")) or to_text(attrs.get("description"))
+    return raw
