@@ -1,0 +1,194 @@
+"""The brand catalog a normalizer matches against: brands, their aliases, and a memoized fuzzy ``match``.
+
+Pure Python and no I/O: ``snapshots.brands.load_brands`` reads a catalog file, this module matches in memory.
+Every brand name and alias is folded (``fastpath.brands.fold_brand``) into a key; a trigram index over the keys
+(``fastpath.brands.TrigramMatcher``) finds the closest one. Its score (0.0-1.0, 1.0 = same folded name, below 0.8
+= less confident) is the ``brand_fuzzy_match_score`` of a normalized product; below ``floor`` the brand stays
+unmatched (``brand_id`` None) and the score is still reported.
+
+When a product has no brand field (or a placeholder such as "N/A"), the brand comes from its name:
+a "|"/" - "-separated segment or a leading "[Brand]" that folds to a known key scores 1.0, a known key that
+starts a segment at a word boundary ("Wyld Raspberry Gummies") scores ``PREFIX_SCORE``, preferring the longest.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from fastpath.brands import TrigramMatcher, fold_brand
+
+__all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
+
+#: Below this score a brand stays unmatched. Chosen on the bench queries (bench/brand_match.py): every real
+#: misspelling of the seed catalog scores above it, and most plausible brands that are not in the catalog below.
+DEFAULT_FLOOR = 0.6
+#: Score of a brand found as the leading words of a product name without a separator after it.
+PREFIX_SCORE = 0.9
+#: What menus put in the brand field when there is none: treated as missing, so the product name is tried.
+PLACEHOLDERS = frozenset(
+    {"", "n a", "na", "none", "null", "nil", "unknown", "other", "others", "generic", "no brand", "unbranded",
+     "misc", "miscellaneous", "various", "tbd", "0", "brand"}
+)  # fmt: skip
+#: Separators between the parts of a product name: "Gron | Pearls", "Kiva - Camino", "Kiva: Camino".
+_SEPARATORS = ("|", " - ", " – ", " — ", ": ")
+
+
+@dataclass(frozen=True, slots=True)
+class Brand:
+    """One brand of the catalog. ``aliases`` are other spellings that should match it."""
+
+    id: int
+    name: str
+    aliases: tuple[str, ...] = ()
+    preferred_name: str | None = None
+    image_url: str | None = None
+    website: str | None = None
+
+
+class BrandMatch(NamedTuple):
+    """The result of ``BrandCatalog.match``; ``brand_id`` and ``brand_name`` are None when unmatched."""
+
+    brand_id: int | None
+    brand_name: str | None
+    score: float
+
+
+NO_MATCH = BrandMatch(None, None, 0.0)
+_MISSING = BrandMatch(None, None, -1.0)  # cache marker: the brand text is a placeholder, look at the name
+
+
+def _segments(product_name: str) -> list[str]:
+    """The parts of a product name: a leading bracketed brand, then the separator-delimited pieces.
+
+    >>> _segments("[Kiva] Camino Gummies")
+    ['Kiva', 'Camino Gummies']
+    >>> _segments("Blood Orange | Ozone | 100mg Gummies")
+    ['Blood Orange', 'Ozone', '100mg Gummies']
+    >>> _segments("Kiva - Camino: Midnight Blueberry")
+    ['Kiva', 'Camino', 'Midnight Blueberry']
+    """
+    text = product_name.strip()
+    parts: list[str] = []
+    if text[:1] in "[(":
+        close = text.find("]" if text[0] == "[" else ")")
+        if close > 1:
+            parts.append(text[1:close])
+            text = text[close + 1 :]
+    pieces = [text]
+    for sep in _SEPARATORS:
+        pieces = [p for piece in pieces for p in piece.split(sep)]
+    parts.extend(p.strip() for p in pieces)
+    return [p for p in parts if p]
+
+
+class BrandCatalog:
+    """Brands by id, and ``match`` from raw brand text (or a product name) to a brand with a score.
+
+    >>> catalog = BrandCatalog([Brand(1, "Grön", ("Gron Chocolate",)), Brand(2, "Wyld"), Brand(3, "Kiva")])
+    >>> catalog.match("GRON™")
+    BrandMatch(brand_id=1, brand_name='Grön', score=1.0)
+    >>> catalog.match("Gron Chocolate Inc.").brand_id
+    1
+    >>> catalog.match(None, "Kiva - Camino Gummies")
+    BrandMatch(brand_id=3, brand_name='Kiva', score=1.0)
+    >>> catalog.match("", "Wyld Raspberry Gummies")
+    BrandMatch(brand_id=2, brand_name='Wyld', score=0.9)
+    >>> catalog.match("Quantum Leap Farms").brand_id is None
+    True
+    """
+
+    def __init__(self, brands: Sequence[Brand], floor: float = DEFAULT_FLOOR, cache_size: int = 1 << 16) -> None:
+        if not 0.0 <= floor <= 1.0:
+            raise ValueError(f"floor must be between 0.0 and 1.0, not {floor!r}")
+        self.floor = floor
+        self._brands = tuple(brands)
+        self._by_id: dict[int, Brand] = {}
+        keys: dict[str, int] = {}  # folded name or alias -> position in self._brands; first brand wins
+        for pos, brand in enumerate(self._brands):
+            if not isinstance(brand, Brand):
+                raise TypeError(f"brands[{pos}] must be a Brand, not {type(brand).__name__}")
+            if brand.id in self._by_id:
+                raise ValueError(f"duplicate brand id {brand.id}: ids must be unique")
+            self._by_id[brand.id] = brand
+            for text in (brand.name, *brand.aliases):
+                key = fold_brand(text)
+                if key and key not in keys:
+                    keys[key] = pos
+        self._keys = keys
+        self._key_names = tuple(keys)
+        self._key_brand = tuple(keys.values())
+        self._matcher = TrigramMatcher(self._key_names)
+        self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
+        self._cache_size = cache_size
+        self._by_text: dict[str, BrandMatch] = {}
+        self._by_name: dict[str, BrandMatch] = {}
+
+    @property
+    def brands(self) -> tuple[Brand, ...]:
+        return self._brands
+
+    def __len__(self) -> int:
+        return len(self._brands)
+
+    def get(self, brand_id: int) -> Brand | None:
+        return self._by_id.get(brand_id)
+
+    def match(self, brand_text: str | None, product_name: str | None = None) -> BrandMatch:
+        """The brand that ``brand_text`` names; when it is empty, None or a placeholder, the one ``product_name``
+        starts with. Results are memoized (menus repeat their brands), so repeated texts cost a dict lookup."""
+        if brand_text:
+            found = self._by_text.get(brand_text)
+            if found is None:
+                found = self._remember(self._by_text, brand_text, self._match_text(brand_text))
+            if found is not _MISSING:
+                return found
+        if not product_name:
+            return NO_MATCH
+        found = self._by_name.get(product_name)
+        if found is None:
+            found = self._remember(self._by_name, product_name, self._match_name(product_name))
+        return found
+
+    def _remember(self, cache: dict[str, BrandMatch], text: str, found: BrandMatch) -> BrandMatch:
+        if len(cache) >= self._cache_size:
+            del cache[next(iter(cache))]  # oldest first, as functools' and re's caches do
+        cache[text] = found
+        return found
+
+    def _result(self, key_index: int, score: float) -> BrandMatch:
+        brand = self._brands[self._key_brand[key_index]]
+        return BrandMatch(brand.id, brand.name, score)
+
+    def _match_text(self, brand_text: str) -> BrandMatch:
+        key = fold_brand(brand_text)
+        if key in PLACEHOLDERS:
+            return _MISSING
+        exact = self._keys.get(key)
+        if exact is not None:
+            brand = self._brands[exact]
+            return BrandMatch(brand.id, brand.name, 1.0)
+        index, score = self._matcher.best(key)
+        if index < 0 or score < self.floor:
+            return BrandMatch(None, None, score)
+        return self._result(index, score)
+
+    def _match_name(self, product_name: str) -> BrandMatch:
+        segments = [fold_brand(part) for part in _segments(product_name)]
+        for key in segments:
+            exact = self._keys.get(key)
+            if exact is not None:
+                brand = self._brands[exact]
+                return BrandMatch(brand.id, brand.name, 1.0)
+        best: tuple[int, int] | None = None  # (-words, position) of the longest known prefix
+        for key in segments:
+            words = key.split()
+            for n in range(min(len(words), self._max_words), 0, -1):
+                pos = self._keys.get(" ".join(words[:n]))
+                if pos is not None:
+                    if best is None or -n < best[0]:
+                        best = (-n, pos)
+                    break
+        if best is None:
+            return NO_MATCH
+        brand = self._brands[best[1]]
+        return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
