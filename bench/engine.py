@@ -1,0 +1,71 @@
+"""Engine throughput: products/s on one core for the compiled backend and the pure-Python twins, same input.
+
+Each backend runs in its own process (MENUDEX_IMPLEMENTATION decides at import). Two figures per backend:
+``distinct`` (every record different: the first pass, caches cold) and ``steady`` (a second pass over the
+same records, as a catalog seen again would be).
+"""
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parent / "results"
+COUNT = 20_000
+
+
+def measure() -> dict:
+    from bench.workload import varied_records
+    from fastpath.catalog import BrandCatalog
+    from fastpath.normalize import Normalizer
+    from fastpath.weight import IMPLEMENTATION
+    from snapshots.brands import load_brands
+
+    records = varied_records(COUNT)
+    normalizer = Normalizer(BrandCatalog(load_brands()))
+    figures = {"backend": IMPLEMENTATION, "records": len(records)}
+    for label in ("distinct", "steady"):
+        started = time.process_time()
+        errors = 0
+        for provider, record in records:
+            try:
+                normalizer.normalize_one(record, provider)
+            except ValueError:
+                errors += 1
+        seconds = time.process_time() - started
+        figures[f"{label}_products_per_s"] = round(len(records) / seconds)
+        figures["errors"] = errors
+    return figures
+
+
+def main() -> None:
+    rows = []
+    for backend in ("cython", "python"):
+        env = {**os.environ, "MENUDEX_IMPLEMENTATION": backend}
+        done = subprocess.run(
+            [sys.executable, "-c", "import json, bench.engine as e; print(json.dumps(e.measure()))"],
+            env=env,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+        if done.returncode != 0:
+            print(f"{backend}: failed: {done.stderr.strip().splitlines()[-1:]}")
+            continue
+        rows.append(json.loads(done.stdout.strip().splitlines()[-1]))
+    RESULTS.mkdir(exist_ok=True)
+    with open(RESULTS / "engine.csv", "w") as out:
+        out.write("backend,records,distinct_products_per_s,steady_products_per_s\n")
+        for r in rows:
+            out.write(f"{r['backend']},{r['records']},{r['distinct_products_per_s']},{r['steady_products_per_s']}\n")
+    for r in rows:
+        print(
+            f"engine {r['backend']}: {r['distinct_products_per_s']:,} products/s distinct, "
+            f"{r['steady_products_per_s']:,} steady (one core, {r['records']:,} records)"
+        )
+
+
+if __name__ == "__main__":
+    main()
