@@ -43,3 +43,15 @@ def test_redoc_page_points_at_the_document(live_server: LiveServer) -> None:
         response = client.get("/redoc")
     assert response.status_code == 200
     assert 'spec-url="/openapi.json"' in response.text
+
+
+def test_llms_files_are_plain_text_and_name_the_endpoints(live_server: LiveServer) -> None:
+    with live_server.client(token="") as client:
+        client.headers.pop("X-Token")
+        short = client.get("/.well-known/llms.txt")
+        full = client.get("/.well-known/llms-full.txt")
+    for response in (short, full):
+        assert response.status_code == 200
+        assert response.headers["content-type"].startswith("text/plain")
+        assert "/v1/normalize/batch" in response.text and "X-Token" in response.text
+    assert len(full.text) > 2 * len(short.text)

@@ -1,5 +1,6 @@
-"""Unauthenticated description files: /openapi.json, /redoc, /healthz."""
+"""Unauthenticated description files: /openapi.json, /redoc, /.well-known/llms*.txt, /healthz."""
 
+from pathlib import Path
 from typing import Any
 
 from server.base import BaseHandler
@@ -26,6 +27,23 @@ class RedocHandler(BaseHandler):
     def get(self) -> None:
         self.set_header("Content-Type", "text/html; charset=utf-8")
         self.finish(REDOC_PAGE)
+
+
+STATIC = Path(__file__).resolve().parent.parent / "static"
+
+
+class TextFileHandler(BaseHandler):
+    """A plain-text documentation file for agents, read once at start-up."""
+
+    text: str
+
+    def initialize(self, **deps: Any) -> None:
+        super().initialize(**deps)
+        self.text = (STATIC / deps["filename"]).read_text(encoding="utf-8")
+
+    def get(self) -> None:
+        self.set_header("Content-Type", "text/plain; charset=utf-8")
+        self.finish(self.text)
 
 
 class HealthHandler(BaseHandler):
