@@ -1,0 +1,561 @@
+"""Category, subcategory, strain type and attribute tags of one product, from its name and its provider's labels.
+
+Pure functions over the tables of fastpath.taxonomy, built for the hot path: a name is tokenized once
+(one precompiled regex), its words and phrases are dictionary lookups, and results are memoized in bounded dicts
+(the same product repeats across retailers and menu pages).
+
+How ``classify`` weighs its evidence:
+
+1. The provider's labels: the category label, then the subcategory label, which is more specific and wins on
+   the category ("Beverages" under Weedmaps "Edibles" is a Beverage; "Batteries" under "Vape Pens" is an
+   Accessory). Unknown labels are read like a name ("FLOWERS 3.5G", "Vape Cartridge (weight - each)").
+2. The name's words, each with a strength (see fastpath.taxonomy.NAME_KEYWORDS). A phrase is matched before its
+   words ("Pre-Roll Cones" is Papers, "Joint Relief" is no pre-roll).
+3. The name wins over the label only when its strongest word is a product form (strength >= 7) that beats every
+   word of the label's own category: a cartridge filed under Concentrates is a Vape, a blunt filed under Flower is
+   a Pre-roll, "Pre-Roll" under Gear is a Pre-roll. A word that can be a strain or a flavour ("Sugar", "Cookies",
+   "Soda") never overrides a label. Inside Edibles, a drink word (>= 5) makes a Beverage, "Tincture" a Tincture.
+4. With no usable label, the strongest word decides (a tie goes to the last one, the head noun of a name); with
+   no word either, the result is (None, None): no guessing from weights or strain-like names.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from fastpath import taxonomy as tx
+
+__all__ = ["classify", "product_tags", "strain_type"]
+
+# Words of a lowercased name: ASCII letter runs and numbers (a decimal stays one token: "0.5", ".5"). Letters
+# outside ASCII split a word, which no keyword needs; the ASCII classes make this twice as fast as \w.
+_TOKEN_RE = re.compile(r"[a-z]+|[0-9]*\.[0-9]+|[0-9]+")
+_PARENS_RE = re.compile(r"\([^)]*\)|\[[^\]]*\]")
+_CACHE_MAX = 1 << 16
+
+_FLAG_INFUSED = 1
+_FLAG_PET = 2
+_FLAG_MULTI = 4
+
+_OVERRIDE = 7.0  # a name word at least this strong may override a provider label
+# Neighbouring categories that providers confuse: a weaker name word suffices to move a product across
+# (a "THC Shot" filed under Edibles is a Beverage; a "PR 1G" filed under Flower is a Pre-roll).
+_REFINE = {("Edible", "Beverage"): 5.0, ("Edible", "Tincture"): 5.0, ("Flower", "Pre-roll"): 5.0}
+_INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"})
+_NAME_SUB_WINS = 7.0  # a name subcategory word this strong beats the label's subcategory in the same category
+_CONCENTRATE_TEXTURES = frozenset(
+    {"Shatter", "Wax", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "Kief"}
+)
+
+
+def _key(text: str) -> str:
+    """Fold a label or a phrase to the form the lookup tables use: lowercase words joined by one space.
+
+    >>> _key("PRE_ROLLS"), _key("Balms & Salves"), _key("Vape-Pens"), _key("1/8th"), _key("3.5g")
+    ('pre rolls', 'balms salves', 'vape pens', '1 8 th', '3.5 g')
+    """
+    return " ".join(_TOKEN_RE.findall(text.lower()))
+
+
+def _fold_table(table: dict) -> dict:
+    return {_key(label): value for label, value in table.items()}
+
+
+# --- lookup indexes, built once at import ----------------------------------------------------------------------
+
+_GENERIC_CATEGORY: dict[str, tuple[str | None, str | None]] = _fold_table(tx.CATEGORY_LABELS)
+for _table in tx.PROVIDER_CATEGORY_LABELS.values():
+    for _label, _value in _fold_table(_table).items():
+        _GENERIC_CATEGORY.setdefault(_label, _value)
+_PROVIDER_CATEGORY = {name: _fold_table(table) for name, table in tx.PROVIDER_CATEGORY_LABELS.items()}
+_SUBCATEGORY = _fold_table(tx.SUBCATEGORY_LABELS)
+_CONTEXT_SUB = {(cat, _key(label)): value for (cat, label), value in tx.CONTEXT_SUBCATEGORY_LABELS.items()}
+_CBD_SUB = _fold_table(tx.CBD_SUBCATEGORY_LABELS)
+_STRAIN = _fold_table(tx.STRAIN_LABELS)
+
+
+def _build_name_index() -> tuple[dict, dict, int]:
+    """Words and phrases of names -> (category, subcategory, strength, flags); phrases keyed by their first word."""
+    entries: dict[str, list] = {}
+    for phrase, (category, sub, strength) in tx.NAME_KEYWORDS.items():
+        entries[_key(phrase)] = [category, sub, float(strength), 0]
+    for phrase, flag in (
+        *((w, _FLAG_INFUSED) for w in tx.INFUSED_WORDS),
+        *((w, _FLAG_PET) for w in tx.PET_WORDS),
+        *((w, _FLAG_MULTI) for w in tx.MULTIPACK_WORDS),
+    ):
+        entry = entries.setdefault(_key(phrase), [None, None, 0.0, 0])
+        entry[3] |= flag
+    words: dict[str, tuple] = {}
+    phrases: dict[str, tuple] = {}
+    longest = 1
+    for key, entry in entries.items():
+        n = key.count(" ") + 1
+        if n == 1:
+            words[key] = tuple(entry)
+        else:
+            phrases[key] = tuple(entry)
+            longest = max(longest, n)
+    firsts: dict[str, int] = {}
+    for key in phrases:
+        first = key.split(" ", 1)[0]
+        firsts[first] = max(firsts.get(first, 0), key.count(" ") + 1)
+    return words, phrases, firsts, longest
+
+
+_WORDS, _PHRASES, _PHRASE_FIRSTS, _LONGEST = _build_name_index()
+
+
+def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
+    """The keyword hits of a token list: ([(category, subcategory, strength, position), ...], flags).
+
+    Longest phrase first; a word or a phrase whose last word ends in "s" is also tried without it (plurals).
+    """
+    hits: list[tuple] = []
+    flags = 0
+    i = 0
+    n = len(tokens)
+    words = _WORDS
+    firsts = _PHRASE_FIRSTS
+    while i < n:
+        token = tokens[i]
+        entry = None
+        span = firsts.get(token)
+        if span:
+            for length in range(min(span, n - i), 1, -1):
+                key = " ".join(tokens[i : i + length])
+                entry = _PHRASES.get(key)
+                if entry is None and key[-1] == "s":
+                    entry = _PHRASES.get(key[:-1])
+                if entry is not None:
+                    i += length
+                    break
+        if entry is None:
+            entry = words.get(token)
+            if entry is None and token[-1] == "s" and len(token) > 3:
+                entry = words.get(token[:-1])
+            i += 1
+            if entry is None:
+                continue
+        if entry[0] is not None:
+            hits.append((entry[0], entry[1], entry[2], i))
+        flags |= entry[3]
+    return hits, flags
+
+
+def _best_by_category(hits: list[tuple]) -> dict[str, tuple[float, int]]:
+    best: dict[str, tuple[float, int]] = {}
+    for category, _sub, strength, position in hits:
+        current = best.get(category)
+        if current is None or (strength, position) > current:
+            best[category] = (strength, position)
+    return best
+
+
+def _top(best: dict[str, tuple[float, int]]) -> tuple[str | None, float]:
+    top_cat, top = None, (0.0, -1)
+    for category, score in best.items():
+        if score > top:
+            top_cat, top = category, score
+    return top_cat, top[0]
+
+
+def _best_sub(hits: list[tuple], category: str) -> tuple[str | None, float]:
+    """The name's subcategory inside ``category``: the strongest, then the last; concentrate textures first."""
+    best, best_rank = None, None
+    for cat, sub, strength, position in hits:
+        if cat != category or sub is None:
+            continue
+        texture = 1 if category == "Concentrate" and sub in _CONCENTRATE_TEXTURES else 0
+        rank = (texture, strength, position)
+        if best_rank is None or rank > best_rank:
+            best, best_rank = sub, rank
+    return best, (best_rank[1] if best_rank else 0.0)
+
+
+# --- labels ----------------------------------------------------------------------------------------------------
+
+_LABEL_CACHE: dict[tuple, tuple] = {}
+
+
+def _read_label(text: str, table: dict, provider_table: dict | None) -> tuple[str | None, str | None] | None:
+    """A label's (category, subcategory): the tables first, then the label read like a name; None if unknown."""
+    key = _key(text)
+    if not key:
+        return None
+    for candidate in (key, _key(_PARENS_RE.sub(" ", text))):
+        if provider_table is not None and candidate in provider_table:
+            return provider_table[candidate]
+        if candidate in table:
+            return table[candidate]
+    hits, _flags = _scan(key.split(" "))
+    if not hits:
+        return None
+    category, strength = _top(_best_by_category(hits))
+    if category is None or strength < 3:
+        return None
+    return category, _best_sub(hits, category)[0]
+
+
+def _label_evidence(
+    category_label: str | None, subcategory_label: str | None, provider: str | None
+) -> tuple[str | None, str | None]:
+    cache_key = (category_label, subcategory_label, provider)
+    hit = _LABEL_CACHE.get(cache_key)
+    if hit is not None:
+        return hit
+    provider_table = _PROVIDER_CATEGORY.get(provider.strip().lower()) if isinstance(provider, str) else None
+    category = sub = None
+    cbd_label = False
+    if isinstance(category_label, str) and category_label.strip():
+        read = _read_label(category_label, _GENERIC_CATEGORY, provider_table)
+        if read is not None:
+            category, sub = read
+        cbd_label = _key(category_label) in ("cbd", "hemp", "hemp cbd")
+    if isinstance(subcategory_label, str) and subcategory_label.strip():
+        sub_key = _key(subcategory_label)
+        read = None
+        if cbd_label:
+            read = _CBD_SUB.get(sub_key)
+        if read is None and category is not None:
+            read = _CONTEXT_SUB.get((category, sub_key))
+        if read is None and sub_key != _key(category_label or ""):
+            read = _read_label(subcategory_label, _SUBCATEGORY, None)
+        if read is not None and read[0] is not None:
+            category, sub = read
+    result = (category, sub)
+    if len(_LABEL_CACHE) >= _CACHE_MAX:
+        _LABEL_CACHE.clear()
+    _LABEL_CACHE[cache_key] = result
+    return result
+
+
+# --- classify --------------------------------------------------------------------------------------------------
+
+_COUNT_WORDS = tx.PACK_WORDS | tx.PACK_COUNT_WORDS
+
+
+def _pack_count(tokens: list[str]) -> int:
+    """The largest unit count the tokens of a name state ("5 pack", "2pk", "3PR", "10 x 0.35g"), 0 if none.
+
+    >>> _pack_count(_TOKEN_RE.findall("lowell pre-rolls (6 pack)")), _pack_count(["0.5", "pre", "roll"])
+    (6, 0)
+    >>> _pack_count(_TOKEN_RE.findall("rgb - black sero'q - preroll - indica - 10x0.35g"))
+    10
+    """
+    count = 0
+    last = len(tokens) - 1
+    for i, token in enumerate(tokens):
+        if i < last and token.isdigit():
+            following = tokens[i + 1]
+            if following in _COUNT_WORDS and (following != "x" or (i + 2 <= last and tokens[i + 2][-1].isdigit())):
+                count = max(count, int(token))
+        elif token == "of" and 0 < i < last and tokens[i - 1] in ("pack", "pk") and tokens[i + 1].isdigit():
+            count = max(count, int(tokens[i + 1]))
+    return count if count < 1000 else 0
+
+
+def _joint_pack(tokens: list[str]) -> bool:
+    """Whether the name sells several joints of under a gram: "3pk x .5g", "2 x 0.5g", "10x0.35g".
+
+    >>> _joint_pack(_TOKEN_RE.findall("billy the kid | sour tangie | 3pk x .5")), _joint_pack(["14", "g"])
+    (True, False)
+    """
+    for i in range(1, len(tokens) - 1):
+        if tokens[i] == "x" and tokens[i + 1][0] in "0." and "." in tokens[i + 1]:
+            count = tokens[i - 1] if tokens[i - 1].isdigit() else tokens[i - 2] if i > 1 else ""
+            if count.isdigit() and int(count) >= 2:
+                return True
+    return False
+
+
+def _pre_roll_sub(sub: str | None, hits: list[tuple], flags: int, tokens: list[str]) -> str:
+    blunt = sub in ("Blunt", "Infused Blunt") or any(h[1] in ("Blunt", "Infused Blunt") for h in hits)
+    infused = (
+        bool(flags & _FLAG_INFUSED)
+        or sub in ("Infused Pre-roll", "Infused Blunt")
+        or any(h[1] in ("Infused Pre-roll", "Infused Blunt") for h in hits)
+    )
+    if blunt:
+        return "Infused Blunt" if infused else "Blunt"
+    if infused:
+        return "Infused Pre-roll"
+    if sub == "Multipack" or flags & _FLAG_MULTI or _pack_count(tokens) >= 2:
+        return "Multipack"
+    return "Single"
+
+
+def _classify(
+    name: str | None, category_label: str | None, subcategory_label: str | None, provider: str | None
+) -> tuple[str | None, str | None]:
+    label_cat, label_sub = _label_evidence(category_label, subcategory_label, provider)
+    if isinstance(name, str) and name:
+        tokens = _TOKEN_RE.findall(name.lower())
+        hits, flags = _scan(tokens)
+        if "x" in tokens and label_cat in (None, "Flower") and _joint_pack(tokens):
+            hits.append(("Pre-roll", "Multipack", 6.0, len(tokens)))
+    else:
+        tokens, hits, flags = [], [], 0
+    best = _best_by_category(hits)
+    name_cat, strength = _top(best)
+
+    if label_cat is None:
+        category = name_cat
+    elif name_cat is None or name_cat == label_cat:
+        category = label_cat
+    else:
+        label_strength = best.get(label_cat, (0.0, 0))[0]
+        needed = _REFINE.get((label_cat, name_cat), _OVERRIDE)
+        category = name_cat if strength >= needed and strength > label_strength else label_cat
+    if category is None:
+        return None, None
+
+    name_sub, name_sub_strength = _best_sub(hits, category)
+    own_label_sub = label_sub if category == label_cat else None
+    if own_label_sub is not None and (name_sub is None or name_sub_strength < _NAME_SUB_WINS):
+        sub = own_label_sub if own_label_sub not in tx.REFINABLE_SUBCATEGORIES or name_sub is None else name_sub
+    else:
+        sub = name_sub
+
+    if category in ("Pre-roll", "Flower") and label_sub in _INFUSED_SUBS:
+        flags |= _FLAG_INFUSED  # "Infused Flower" filed, the name says "PR 1G": an infused pre-roll
+    if category == "Pre-roll":
+        if any(h[0] == "Concentrate" and h[2] >= 5 for h in hits):
+            flags |= _FLAG_INFUSED  # "Rosin Blunt", "Hash Joint", "Live Resin Pre-Roll"
+        sub = _pre_roll_sub(sub, hits, flags, tokens)
+    elif category == "Flower" and (flags & _FLAG_INFUSED) and sub in (None, "Whole Flower"):
+        sub = "Infused Flower"
+    elif flags & _FLAG_PET:
+        if category == "Edible":
+            sub = "Pet Treat"
+        elif category == "Tincture":
+            sub = "Pet Tincture"
+    if sub is None:
+        sub = tx.DEFAULT_SUBCATEGORY.get(category)
+    if sub is not None and sub not in tx.SUBCATEGORIES[category]:
+        sub = None
+    return category, sub
+
+
+_CLASSIFY_CACHE: dict[tuple, tuple[str | None, str | None]] = {}
+
+
+def classify(
+    name: str | None,
+    category_label: str | None = None,
+    subcategory_label: str | None = None,
+    provider: str | None = None,
+) -> tuple[str | None, str | None]:
+    """The canonical (category, subcategory) of a product; (None, None) when nothing names a product type.
+
+    Real cases (Dutchie ecommerce feed of a NJ store; Weedmaps NM menus):
+
+    >>> classify("Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies", "EDIBLES", "GUMMIES", "dutchie")
+    ('Edible', 'Gummy')
+    >>> classify("Lemon Cherry Pie | (the) Essence Pre-Rolls (5 Pack)", "PRE_ROLLS", "SINGLES", "dutchie")
+    ('Pre-roll', 'Multipack')
+    >>> classify("BCCNM/Bonanza Pink Mango 1G Cart", "Concentrates", None, "weedmaps")
+    ('Vape', 'Cartridge')
+    >>> classify("Drool Infused Bruce Banner 2g Blunt", "Flower", None, "weedmaps")
+    ('Pre-roll', 'Infused Blunt')
+    >>> classify("RAW Black - Pre-Roll Cones - 6pk", "Gear", "Rolling Papers", "weedmaps")
+    ('Accessory', 'Papers')
+    >>> classify("Mountain Top Extracts - Tiki Juice - Pina Colada -100mg", "Edibles", "Beverages", "weedmaps")
+    ('Beverage', 'Juice')
+    >>> classify("Blue Dream")
+    (None, None)
+    """
+    key = (name, category_label, subcategory_label, provider)
+    hit = _CLASSIFY_CACHE.get(key)
+    if hit is None:
+        hit = _classify(name, category_label, subcategory_label, provider)
+        if len(_CLASSIFY_CACHE) >= _CACHE_MAX:
+            _CLASSIFY_CACHE.clear()
+        _CLASSIFY_CACHE[key] = hit
+    return hit
+
+
+# --- strain type -----------------------------------------------------------------------------------------------
+
+_STRAIN_CODE_RE = re.compile(r"[(\[]\s*([ish])\s*(?:[/\\-]\s*([ish])\s*)?[)\]]", re.IGNORECASE)
+_CODE = {"i": "Indica", "s": "Sativa", "h": "Hybrid"}
+_RATIO_RE = re.compile(
+    r"""
+    (?:\b(cbd|thc|cbn|cbg|cbc)\s*)?          # a cannabinoid before the ratio: "CBD 20:1"
+    (\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)    # the ratio, first two parts
+    (?:\s*:\s*\d+(?:\.\d+)?)*                # more parts ("1:1:1") are read by their first two
+    (?:\s*\(?\s*(cbd|thc|cbn|cbg|cbc)\b       # a cannabinoid after it: "1:1 CBD", "20:1 (CBD:THC)"
+       (?:\s*[:/]\s*(cbd|thc|cbn|cbg|cbc)\b)?)?
+    """,
+    re.VERBOSE | re.IGNORECASE,
+)
+_CBD_WORDS = ("high cbd", "cbd rich", "cbd dominant", "cbd heavy")
+_STRAIN_CACHE: dict[tuple, str | None] = {}
+
+
+def _strain_from_label(label: str) -> tuple[bool, str | None]:
+    """(label known, strain type); unknown labels are read by their words."""
+    key = _key(label)
+    if not key:
+        return False, None
+    if key in _STRAIN:
+        return True, _STRAIN[key]
+    words = set(key.split(" "))
+    if "hybrid" in words or "dominant" in words or {"indica", "sativa"} <= words:
+        return True, "Hybrid"
+    if "cbd" in words:
+        return True, "CBD"
+    if "indica" in words:
+        return True, "Indica"
+    if "sativa" in words:
+        return True, "Sativa"
+    return False, None
+
+
+def _strain_from_name(name: str) -> str | None:
+    lowered = name.lower()
+    has_cbd = "cbd" in lowered
+    if has_cbd and any(phrase in lowered for phrase in _CBD_WORDS):
+        return "CBD"
+    for match in _RATIO_RE.finditer(lowered) if has_cbd and ":" in lowered else ():
+        before, first, second, after, after2 = match.groups()
+        a, b = float(first), float(second)
+        if after2:
+            cbd_leads = (after == "cbd" and a >= b) or (after2 == "cbd" and b >= a)  # "20:1 CBD:THC"
+        else:
+            cbd_leads = (after == "cbd" and a >= b) or (  # "1:1 CBD" (CBD to THC)
+                before == "cbd" and after is None and a > b  # "CBD 20:1"
+            )
+        if cbd_leads:
+            return "CBD"
+    if "(" in lowered or "[" in lowered:
+        code = _STRAIN_CODE_RE.search(lowered)
+        if code is not None:
+            first, second = code.groups()
+            if second and second != first:
+                return "Hybrid"
+            return _CODE[first]
+    indica, sativa = "indica" in lowered, "sativa" in lowered
+    if "hybrid" in lowered or (indica and sativa):
+        return "Hybrid"
+    if indica:
+        return "Indica"
+    if sativa:
+        return "Sativa"
+    return None
+
+
+def strain_type(label: str | None, name: str | None = None) -> str | None:
+    """ "Indica", "Sativa", "Hybrid" or "CBD" from a strain label, else from hints in the name; None if neither says.
+
+    >>> strain_type("INDICA_HYBRID"), strain_type("HIGH_CBD"), strain_type("Sativa Dominant"), strain_type("I/S")
+    ('Hybrid', 'CBD', 'Hybrid', 'Hybrid')
+    >>> strain_type(None, "Cherry Runtz (I) | Hamilton Farms Flower"), strain_type("", "Dab Bods Sativa Shatter")
+    ('Indica', 'Sativa')
+    >>> strain_type("NOT_APPLICABLE", "Strawberry Orange Cream 1:1 CBD:THC [30ml] 1g Tincture")
+    'CBD'
+    >>> strain_type(None, "Aquaberry 2:1 CBN | Ogeez (Sleep Edition) | 100mg Gummies") is None
+    True
+    """
+    key = (label, name)
+    if key in _STRAIN_CACHE:
+        return _STRAIN_CACHE[key]
+    result = None
+    if isinstance(label, str):
+        _known, result = _strain_from_label(label)
+    if result is None and isinstance(name, str) and name:
+        result = _strain_from_name(name)
+    if len(_STRAIN_CACHE) >= _CACHE_MAX:
+        _STRAIN_CACHE.clear()
+    _STRAIN_CACHE[key] = result
+    return result
+
+
+# --- tags ------------------------------------------------------------------------------------------------------
+
+
+def _build_tag_index() -> tuple[dict[str, str], dict[str, int]]:
+    index = {_key(phrase): tag for phrase, tag in tx.TAG_KEYWORDS.items()}
+    firsts: dict[str, int] = {}
+    for key in index:
+        if " " in key:
+            first = key.split(" ", 1)[0]
+            firsts[first] = max(firsts.get(first, 0), key.count(" ") + 1)
+    return index, firsts
+
+
+_TAG_INDEX, _TAG_FIRSTS = _build_tag_index()
+_TAG_ORDER = {tag: i for i, tag in enumerate(tx.TAGS)}
+_NEGATIONS = frozenset({"not", "non", "no", "without"})
+_TAG_CACHE: dict[str, frozenset[str]] = {}
+_DESCRIPTION_LIMIT = 2000
+
+
+def _tags_in(text: str, allowed: frozenset[str] | None = None) -> set[str]:
+    tokens = _TOKEN_RE.findall(text.lower())
+    found: set[str] = set()
+    i, n = 0, len(tokens)
+    while i < n:
+        token = tokens[i]
+        tag = None
+        length = 1
+        span = _TAG_FIRSTS.get(token)
+        if span:
+            for size in range(min(span, n - i), 1, -1):
+                tag = _TAG_INDEX.get(" ".join(tokens[i : i + size]))
+                if tag is not None:
+                    length = size
+                    break
+        if tag is None:
+            tag = _TAG_INDEX.get(token)
+        if tag is not None and (allowed is None or (tag in allowed and (i == 0 or tokens[i - 1] not in _NEGATIONS))):
+            found.add(tag)
+        i += length
+    return found
+
+
+def _cached_tags(text: str) -> frozenset[str]:
+    found = _TAG_CACHE.get(text)
+    if found is None:
+        found = frozenset(_tags_in(text))
+        if len(_TAG_CACHE) >= _CACHE_MAX:
+            _TAG_CACHE.clear()
+        _TAG_CACHE[text] = found
+    return found
+
+
+def product_tags(
+    name: str | None,
+    labels: Sequence[str] = (),
+    subcategory_label: str | None = None,
+    description: str | None = None,
+) -> list[str]:
+    """Attribute tags (fastpath.taxonomy.TAGS) named by the product name, the provider's tag labels, its
+    subcategory label and, for diet, grow and extraction claims only, its description; in TAGS order.
+
+    >>> product_tags("Durban Z (S) | RYTHM Live Resin Badder", ["New Arrivals"], "LIVE_RESIN")
+    ['Live Resin']
+    >>> product_tags("Cactus Jellies tropical crunch 100mg", subcategory_label="Dairy Free",
+    ...              description="Made with Pectin. Gluten Free. Dairy Free. Not vegan.")
+    ['Gluten Free', 'Dairy Free']
+    >>> product_tags("Garden Greens Pre-Roll (Diamond Infused)", ["Best Seller", "High Potency"])
+    ['Infused', 'High Potency']
+    """
+    found: set[str] = set()
+    if isinstance(name, str) and name:
+        found.update(_cached_tags(name))
+    if labels:
+        for label in labels:
+            if isinstance(label, str) and label:
+                found.update(_cached_tags(label))
+    if isinstance(subcategory_label, str) and subcategory_label:
+        found.update(_cached_tags(subcategory_label))
+    if isinstance(description, str) and description:
+        found.update(_tags_in(description[:_DESCRIPTION_LIMIT], tx.DESCRIPTION_TAGS))
+    if not found:
+        return []
+    for tag, implied in tx.TAG_IMPLIES.items():
+        if tag in found:
+            found.add(implied)
+    return sorted(found, key=_TAG_ORDER.__getitem__)
