@@ -32,6 +32,7 @@ from fastpath.providers.generic import (
     require_name,
     require_object,
     stock_flag,
+    str_text,
     tags_of,
     to_price,
     to_text,
@@ -132,7 +133,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     ('20-24%', '1/8oz', 45.0, 'Cookies')
     """
     data = require_object(data, "dutchie")
-    name = to_text(data.get("Name")) or to_text(data.get("name")) or to_text(data.get("nameText"))
+    name = str_text(data.get("Name")) or str_text(data.get("name")) or str_text(data.get("nameText"))
     raw = RawFields(name=require_name(name, 'a "Name" (POS shape) or "name" (ecommerce shape) field'))
     raw.brand = _brand(data)
 

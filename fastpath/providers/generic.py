@@ -106,6 +106,18 @@ def to_text(value: Any) -> str | None:
     return None
 
 
+def str_text(value: Any) -> str | None:
+    """A non-empty stripped string, and only a string: a product name that is a number or an object is missing.
+
+    >>> str_text(" Blue Dream "), str_text(123), str_text("  ")
+    ('Blue Dream', None, None)
+    """
+    if isinstance(value, str):
+        value = value.strip()
+        return value or None
+    return None
+
+
 def to_float(value: Any) -> float | None:
     """A number from a number or from text with a currency sign or separators; None when there is none.
 
@@ -227,10 +239,18 @@ def potency_text(low: Any, high: Any = None, unit: str | None = None) -> str | N
     ('22.5%', '20-24%', '100mg')
     >>> potency_text("0.22"), potency_text(0, 0, "%"), potency_text(7.21, None, "mg/g")
     ('0.22', None, '0.721%')
+    >>> potency_text("200.0", None, "mg"), potency_text(".50", None, "%"), potency_text("0.00")
+    ('200mg', '0.5%', None)
     """
     if (high is None or high == low) and type(low) is str and unit != "mg/g" and low.replace(".", "", 1).isdecimal():
-        # The common case, one value as plain decimal text ("20.2"): kept as written.
-        return low + (unit or "") if float(low) > 0 else None
+        # The common case, one value as plain decimal text ("20.20"): trailing zeros dropped, no float formatting.
+        if float(low) <= 0:
+            return None
+        if "." in low:
+            low = low.rstrip("0").rstrip(".")
+            if low[0] == ".":
+                low = "0" + low
+        return low + (unit or "")
     lo = to_float(low)
     hi = lo if high is None or high == low else to_float(high)
     if hi is None or hi <= 0:
@@ -738,6 +758,16 @@ def _read_name(value: Any, _hint: str | None) -> str | None:
     return name_of(value)
 
 
+def _read_category(value: Any, _hint: str | None) -> str | None:
+    text = name_of(value)
+    return None if text is None or _folded(text) in _STRAIN_WORDS else text
+
+
+def _read_strain_word(value: Any, _hint: str | None) -> str | None:
+    text = name_of(value)
+    return text if text is not None and _folded(text) in _STRAIN_WORDS else None
+
+
 def _read_text(value: Any, _hint: str | None) -> str | None:
     return to_text(value)
 
@@ -859,7 +889,10 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     if raw.brand is None:
         raw.brand = _first(data, plan, "brand", _read_name)
     if raw.category is None:
-        raw.category = _first(data, plan, "category", _read_name)
+        raw.category = _first(data, plan, "category", _read_category)
+    if raw.strain is None:
+        # A "type" (or "category") column holding "Indica" / "Hybrid" is a strain type, not a category.
+        raw.strain = _first(data, plan, "category", _read_strain_word)
     if raw.subcategory is None:
         raw.subcategory = _first(data, plan, "subcategory", _read_name)
     if raw.strain is None:
@@ -1021,8 +1054,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     if column_mapping:
         _apply_mapping(raw, data, column_mapping)
     _fill(raw, data, 0)
-    # A "type" column holding "Indica"/"Hybrid" is a strain type, not a category.
-    if raw.category is not None and _folded(raw.category) in _STRAIN_WORDS:
+    if raw.category is not None and _folded(raw.category) in _STRAIN_WORDS:  # from a column_mapping
         if raw.strain is None:
             raw.strain = raw.category
         raw.category = None

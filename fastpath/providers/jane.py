@@ -23,9 +23,11 @@ from typing import Any
 from fastpath.fields import RawFields
 from fastpath.providers.generic import (
     fmt_num,
+    name_of,
     potency_value,
     require_name,
     require_object,
+    str_text,
     tags_of,
     to_float,
     to_price,
@@ -106,9 +108,8 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     inner = hit.get("search_attributes")
     if isinstance(inner, dict):
         hit = inner
-    raw = RawFields(name=require_name(to_text(hit.get("name")), 'the hit\'s "name" field'))
-    brand = hit.get("brand")
-    raw.brand = to_text(brand.get("name")) if isinstance(brand, dict) else to_text(brand)
+    raw = RawFields(name=require_name(str_text(hit.get("name")), 'the hit\'s "name" field'))
+    raw.brand = name_of(hit.get("brand"))
     raw.strain, raw.category = _strain_and_kind(hit)
     raw.subcategory = to_text(hit.get("kind_subtype")) or to_text(hit.get("root_subtype"))
     raw.thc = potency_value(hit.get("percent_thc"), "%")

@@ -28,6 +28,7 @@ from fastpath.providers.generic import (
     require_name,
     require_object,
     stock_flag,
+    str_text,
     to_price,
     to_text,
     unit_of,
@@ -166,12 +167,12 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     ('21.7%', '3.5g', 40.0, '7')
     """
     attrs, envelope = _attributes(require_object(data, "weedmaps"))
-    raw = RawFields(name=require_name(to_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
+    raw = RawFields(name=require_name(str_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
     brand = attrs.get("brand_name")
     if brand is None:
         brand = attrs.get("brand") or attrs.get("brand_endorsement")
         brand = brand.get("brand_name", brand.get("name")) if isinstance(brand, dict) else brand
-    raw.brand = to_text(brand)
+    raw.brand = name_of(brand)
     raw.category = _category(attrs)
     sub = name_of(attrs.get("sub_category"))
     if sub is not None and (raw.category is None or sub.lower() != raw.category.lower()):

@@ -1,0 +1,118 @@
+"""Golden corpus: real provider records through the whole pipeline, compared with hand-checked truth.
+
+Each source in ``tests/golden/`` is a file of raw records exactly as the provider exported them (trimmed of long
+text and images) and an ``*.expected.json`` beside it: per record, the fields whose truth was checked by eye
+(``README.md`` there says where the records come from and the rules the expectations follow). Only those fields
+are compared. The expected value is what the product is, not what the store called it.
+
+Brands are compared by catalog entry: an expected brand that the catalog knows (by name, alias, or as the start of
+a longer catalog name, "High Grass Farms" -> "High Grass Farms Premium") must be the matched ``brand_id``; one the
+catalog does not know must stay unmatched (``brand_id`` None) rather than be matched to a stranger.
+"""
+
+import csv
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("fastpath.normalize")
+
+from fastpath.brands import fold_brand
+from fastpath.catalog import Brand, BrandCatalog
+from fastpath.normalize import Normalizer
+from snapshots.brands import load_brands
+
+GOLDEN = Path(__file__).parent / "golden"
+
+# source -> (records file, provider, state the menus are from)
+SOURCES: dict[str, tuple[str, str, str | None]] = {
+    "dutchie": ("dutchie_ecommerce.json", "dutchie", "NJ"),
+    "weedmaps": ("weedmaps_menu_items.json", "weedmaps", "NM"),
+    "jane": ("jane_hits.json", "jane", None),
+    "leafly-csv": ("leafly_products.csv", "generic", None),  # Canadian stores: no US state
+}
+FLOAT_FIELDS = frozenset(
+    {
+        "total_weight_in_grams",
+        "total_percentage_thc",
+        "total_percentage_cbd",
+        "total_mg_thc",
+        "total_mg_cbd",
+    }
+)
+
+
+def _records(filename: str) -> list[dict[str, Any]]:
+    path = GOLDEN / filename
+    if path.suffix == ".csv":
+        with open(path, encoding="utf-8", newline="") as fh:
+            return list(csv.DictReader(fh))
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+def _cases() -> Iterator[Any]:
+    for source, (filename, provider, state) in SOURCES.items():
+        records = _records(filename)
+        expected = json.loads((GOLDEN / filename).with_suffix(".expected.json").read_text(encoding="utf-8"))
+        assert len(records) == len(expected), f"{filename}: {len(records)} records, {len(expected)} expectations"
+        for number, (record, truth) in enumerate(zip(records, expected, strict=True), start=1):
+            test_id = f"{source}-{number:03d}-{truth['name'].strip()}"
+            yield pytest.param(record, provider, state, truth["expect"], id=test_id)
+
+
+@pytest.fixture(scope="module")
+def golden_catalog() -> BrandCatalog:
+    return BrandCatalog(load_brands())
+
+
+@pytest.fixture(scope="module")
+def golden_normalizer(golden_catalog: BrandCatalog) -> Normalizer:
+    return Normalizer(golden_catalog)
+
+
+@pytest.fixture(scope="module")
+def catalog_keys(golden_catalog: BrandCatalog) -> dict[str, Brand]:
+    keys: dict[str, Brand] = {}
+    for brand in golden_catalog.brands:
+        for text in (brand.name, *brand.aliases):
+            keys.setdefault(fold_brand(text), brand)
+    return keys
+
+
+def _catalog_brand(keys: dict[str, Brand], name: str) -> Brand | None:
+    """The catalog entry of a brand by name or alias, else the one catalog name it starts (None: unknown)."""
+    key = fold_brand(name)
+    if key in keys:
+        return keys[key]
+    longer = {brand.id: brand for folded, brand in keys.items() if folded.startswith(key + " ")}
+    return next(iter(longer.values())) if len(longer) == 1 else None
+
+
+@pytest.mark.parametrize(("record", "provider", "state", "expect"), list(_cases()))
+def test_golden_record(
+    golden_normalizer: Normalizer,
+    catalog_keys: dict[str, Brand],
+    record: dict[str, Any],
+    provider: str,
+    state: str | None,
+    expect: dict[str, Any],
+) -> None:
+    out = golden_normalizer.normalize_one(record, provider, state=state)
+    got: dict[str, Any] = {}
+    want: dict[str, Any] = {}
+    for field, value in expect.items():
+        if field == "brand_name":
+            brand = _catalog_brand(catalog_keys, value)
+            got["brand_id"] = out["brand_id"]
+            want["brand_id"] = None if brand is None else brand.id
+            got["brand_name"], want["brand_name"] = out["brand_name"], None if brand is None else brand.name
+        elif field in FLOAT_FIELDS and value is not None:
+            got[field] = out[field]
+            want[field] = pytest.approx(value, rel=1e-3, abs=1e-3)
+        else:
+            got[field] = out[field]
+            want[field] = value
+    assert got == want

@@ -1,0 +1,606 @@
+"""Provider adapters: raw POS records -> RawFields.
+
+Real records come from the golden excerpts in ``tests/golden/`` (see the README there). The Dutchie POS / Plus
+shapes and the Jane hits are written from their documented shapes (the dutchie.com ``filteredProducts`` product,
+the Dutchie Plus product, the Jane Algolia menu hit), not copied from a store: each such case says so.
+"""
+
+import contextlib
+import csv
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from fastpath.errors import RecordError
+from fastpath.fields import RawFields
+from fastpath.providers import PROVIDERS, Provider, dutchie, generic, get_provider, jane, weedmaps
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def _load(name: str) -> list[dict[str, Any]]:
+    path = GOLDEN / name
+    if path.suffix == ".csv":
+        with open(path, encoding="utf-8", newline="") as fh:
+            return list(csv.DictReader(fh))
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def dutchie_records() -> dict[str, dict[str, Any]]:
+    return {record["posId"]: record for record in _load("dutchie_ecommerce.json")}
+
+
+@pytest.fixture(scope="module")
+def weedmaps_records() -> dict[int, dict[str, Any]]:
+    return {record["id"]: record for record in _load("weedmaps_menu_items.json")}
+
+
+@pytest.fixture(scope="module")
+def jane_records() -> dict[int, dict[str, Any]]:
+    hits = _load("jane_hits.json")
+    return {hit.get("product_id") or hit["search_attributes"]["product_id"]: hit for hit in hits}
+
+
+@pytest.fixture(scope="module")
+def leafly_rows() -> list[dict[str, str]]:
+    return _load("leafly_products.csv")
+
+
+# --------------------------------------------------------------------------------------------------------------
+# The registry.
+# --------------------------------------------------------------------------------------------------------------
+
+
+def test_providers_are_listed_in_contract_order() -> None:
+    assert list(PROVIDERS) == ["dutchie", "jane", "weedmaps", "generic"]
+    assert [p.is_specific for p in PROVIDERS.values()] == [True, True, True, False]
+    assert PROVIDERS["generic"].display_name == "Generic"
+    assert all(isinstance(p, Provider) and p.name == key for key, p in PROVIDERS.items())
+
+
+def test_get_provider_ignores_case_and_spaces() -> None:
+    assert get_provider(" WeedMaps ") is PROVIDERS["weedmaps"]
+
+
+@pytest.mark.parametrize("name", ["leafly", "", "dutchie-plus"])
+def test_get_provider_unknown_name_lists_the_valid_ones(name: str) -> None:
+    with pytest.raises(KeyError, match="dutchie, jane, weedmaps, generic"):
+        get_provider(name)
+
+
+def test_provider_is_frozen() -> None:
+    with pytest.raises(AttributeError):
+        PROVIDERS["jane"].name = "other"  # type: ignore[misc]
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Errors every adapter shares: not an object, no usable name.
+# --------------------------------------------------------------------------------------------------------------
+
+NOT_OBJECTS = [None, [], [{"name": "x"}], "Blue Dream", 42, 3.5, True]
+
+
+@pytest.mark.parametrize("provider", list(PROVIDERS))
+@pytest.mark.parametrize("data", NOT_OBJECTS, ids=repr)
+def test_record_that_is_not_an_object_is_a_record_error(provider: str, data: Any) -> None:
+    with pytest.raises(RecordError, match="JSON object"):
+        get_provider(provider).extract(data, None)
+
+
+NAMELESS = {
+    "dutchie": [{}, {"Name": ""}, {"name": "   "}, {"Name": 123}, {"name": ["Blue Dream"]}, {"brandName": "Cookies"}],
+    "jane": [{}, {"name": None}, {"name": {"en": "x"}}, {"search_attributes": {"brand": "Kiva"}}],
+    "weedmaps": [{}, {"attributes": {}}, {"attributes": {"name": 7}}, {"id": 1, "attributes": {"brand_name": "X"}}],
+    "generic": [{}, {"price": "12"}, {"Product Name": ""}, {"title": 5}, {"brand": "Cookies", "sku": "A1"}],
+}
+
+
+@pytest.mark.parametrize(("provider", "data"), [(p, d) for p, cases in NAMELESS.items() for d in cases])
+def test_record_without_a_name_is_a_record_error_that_says_what_to_send(provider: str, data: dict) -> None:
+    with pytest.raises(RecordError, match="no product name: send"):
+        get_provider(provider).extract(data, None)
+
+
+# Every field of the wrong type: the adapter must read what it can and leave the rest empty.
+JUNK: list[Any] = [None, True, [], {}, [None, {}], {"x": [1, {}]}, float("nan"), -1, "", "n/a"]
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=repr)
+@pytest.mark.parametrize(
+    ("provider", "keys"),
+    [
+        (
+            "dutchie",
+            [
+                "brandName", "brand", "category", "type", "subCategory", "subcategory", "strainType", "THCContent",
+                "CBDContent", "potencyThcRangeLow", "potencyThcRangeHigh", "potencyThcUnit", "potencyThc",
+                "potencies", "cannabinoids", "cannabinoidsV2", "variants", "Options", "Prices", "recPrices",
+                "POSMetaData", "measurements", "Status", "posId", "id", "description", "tagList", "tags",
+            ],
+        ),
+        (
+            "jane",
+            [
+                "brand", "kind", "kind_subtype", "category", "type", "percent_thc", "percent_cbd", "percent_thca",
+                "available_weights", "price_gram", "price_each", "price_eighth_ounce", "amount", "net_weight_grams",
+                "product_id", "max_cart_quantity", "description", "brand_subtype",
+            ],
+        ),
+        (
+            "weedmaps",
+            [
+                "brand_name", "category_name", "parent_category", "sub_category", "genetics", "cannabinoids",
+                "measurements", "prices", "variants", "external_id", "inventory_quantity", "body", "price",
+            ],
+        ),
+        (
+            "generic",
+            [
+                "brand", "category", "type", "sub_category", "strain", "thc", "THC %", "cbd", "thca", "weight", "size",
+                "price", "sku", "id", "in_stock", "quantity", "variants", "potency", "lab_results", "tags", "product",
+            ],
+        ),
+    ],
+)  # fmt: skip
+def test_fields_of_the_wrong_type_are_missing_not_errors(provider: str, keys: list[str], junk: Any) -> None:
+    record: dict[str, Any] = dict.fromkeys(keys, junk)
+    record["name"] = "Blue Dream"
+    if provider == "weedmaps":
+        record = {"id": None, "attributes": record}
+    raw = get_provider(provider).extract(record, None)
+    assert raw.name == "Blue Dream"
+    assert raw.price is None and raw.thc is None and raw.cbd is None
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Dutchie: the ecommerce feed (real records, tests/golden/dutchie_ecommerce.json).
+# --------------------------------------------------------------------------------------------------------------
+
+
+def test_dutchie_ecommerce_gummy_keeps_the_option_as_written(dutchie_records: dict) -> None:
+    raw = dutchie.extract(dutchie_records["6848984a4935bc4f0e5b73c9"])
+    assert raw == RawFields(
+        name="Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies",
+        brand="Gron",
+        category="EDIBLES",
+        subcategory="GUMMIES",
+        strain="INDICA",
+        thc="0.07%",
+        weight="0.025g",  # Dutchie's option for edibles is THC content; the pipeline reads it as such
+        price=30.0,  # the regular price, not specialPrice 19.50
+        external_id="6848984a4935bc4f0e5b73c9",
+        in_stock=True,
+        tags=[],
+    )
+
+
+def test_dutchie_ecommerce_flower_reads_potency_range_fields_and_thca(dutchie_records: dict) -> None:
+    record = next(r for r in dutchie_records.values() if r["name"].startswith("Lemon Cherry Gelato"))
+    raw = dutchie.extract(record)
+    assert (raw.category, raw.subcategory, raw.strain) == ("FLOWER", None, "SATIVA_HYBRID")  # DEFAULT -> None
+    assert (raw.thc, raw.cbd, raw.thca) == ("14.87%", "0.03%", "16.09%")
+    assert (raw.weight, raw.price, raw.brand) == ("1/8oz", 55.0, "High Grass Farms Premium")
+
+
+def test_dutchie_ecommerce_not_applicable_strain_is_none(dutchie_records: dict) -> None:
+    record = next(r for r in dutchie_records.values() if r["strainType"] == "NOT_APPLICABLE")
+    assert dutchie.extract(record).strain is None
+
+
+def test_dutchie_ecommerce_mg_unit_and_brand_sign_pass_through(dutchie_records: dict) -> None:
+    gummies = next(r for r in dutchie_records.values() if r["potencyThcUnit"] == "mg")
+    assert dutchie.extract(gummies).thc.endswith("mg")
+    chews = next(r for r in dutchie_records.values() if r["brandName"] == "Cheeba Chews®")
+    assert dutchie.extract(chews).brand == "Cheeba Chews®"  # folding brand names is the matcher's job
+
+
+def test_dutchie_ecommerce_every_golden_record_has_the_core_fields(dutchie_records: dict) -> None:
+    for record in dutchie_records.values():
+        raw = dutchie.extract(record)
+        assert raw.name and raw.category and raw.weight and raw.price and raw.external_id == record["posId"]
+        assert raw.in_stock is (int(record["variants"][0]["quantity"]) > 0)
+
+
+def test_dutchie_ecommerce_zero_quantity_is_out_of_stock(dutchie_records: dict) -> None:
+    record = dict(next(iter(dutchie_records.values())))
+    record["variants"] = [{**record["variants"][0], "quantity": "0"}]
+    assert dutchie.extract(record).in_stock is False
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Dutchie: the POS / dutchie.com menu shape and the Dutchie Plus shape, written from their documented shapes.
+# --------------------------------------------------------------------------------------------------------------
+
+
+def test_dutchie_pos_shape_percent_range_options_and_prices() -> None:
+    # Written from the documented dutchie.com `filteredProducts` product (not a copied record).
+    record = {
+        "_id": "5f1a2b3c4d5e6f7a8b9c0d1e",
+        "Name": "Blue Dream",
+        "type": "Flower",
+        "subcategory": "Whole Flower",
+        "strainType": "Sativa",
+        "brand": {"id": "b1", "name": "Cookies"},
+        "THCContent": {"unit": "PERCENTAGE", "range": [20.1, 24.3]},
+        "CBDContent": {"unit": "PERCENTAGE", "range": [0.1]},
+        "Options": ["1/8oz", "1/4oz"],
+        "Prices": [45, 80],
+        "recPrices": [45, 80],
+        "Status": "Active",
+        "POSMetaData": {"children": [{"option": "1/8oz", "quantity": 10, "quantityAvailable": 0}]},
+    }
+    raw = dutchie.extract(record)
+    assert raw == RawFields(
+        name="Blue Dream",
+        brand="Cookies",
+        category="Flower",
+        subcategory="Whole Flower",
+        strain="Sativa",
+        thc="20.1-24.3%",
+        cbd="0.1%",
+        weight="1/8oz",
+        price=45.0,
+        external_id="5f1a2b3c4d5e6f7a8b9c0d1e",
+        in_stock=False,  # the first option has no quantity available, whatever Status says
+    )
+
+
+def test_dutchie_pos_shape_milligrams_brand_name_and_status() -> None:
+    # Written from the documented dutchie.com product: an edible with THCContent in MILLIGRAMS.
+    record = {
+        "id": "abc",
+        "Name": "Wyld Raspberry Gummies",
+        "type": "Edible",
+        "brandName": "Wyld",
+        "strainType": "HIGH_CBD",
+        "THCContent": {"unit": "MILLIGRAMS", "range": [100]},
+        "medicalPrices": [18.0],
+        "Status": "Inactive",
+        "cannabinoidsV2": [{"name": "THCa", "value": 0.5}],
+    }
+    raw = dutchie.extract(record)
+    assert (raw.thc, raw.thca, raw.brand, raw.strain) == ("100mg", "0.5%", "Wyld", "HIGH_CBD")
+    assert (raw.price, raw.in_stock, raw.external_id, raw.weight) == (18.0, False, "abc", None)
+
+
+def test_dutchie_pos_shape_without_options_reads_net_weight() -> None:
+    record = {"Name": "Rosin", "measurements": {"netWeight": {"unit": "MILLIGRAMS", "values": [500]}}}
+    assert dutchie.extract(record).weight == "500mg"
+
+
+def test_dutchie_plus_shape_potency_object_and_variant_rec_price() -> None:
+    # Written from the documented Dutchie Plus product (potencyThc {formatted, range, unit}, priceRec/priceMed).
+    record = {
+        "id": "66b50aa9d0cac60001163d2e",
+        "name": "Blue Magic Guap Gummy 25mg 1pc",
+        "category": "EDIBLES",
+        "subcategory": "GUMMIES",
+        "strainType": "HYBRID",
+        "brand": {"name": "(the) Essence", "id": "20c4e7d1"},
+        "potencyThc": {"formatted": "0.24%", "range": [0.24], "unit": "%"},
+        "potencyCbd": {"formatted": "", "range": [], "unit": "%"},
+        "posId": "321839",
+        "variants": [{"option": "0.025g", "priceMed": 7, "priceRec": 6.5, "specialPriceRec": None, "quantity": 25}],
+        "cannabinoids": [{"unit": "MILLIGRAMS_PER_GRAM", "value": 2.41, "cannabinoid": {"name": "THCA (acid)"}}],
+    }
+    raw = dutchie.extract(record)
+    assert (raw.thc, raw.cbd, raw.thca) == ("0.24%", None, "0.241%")  # mg/g -> percent
+    assert (raw.brand, raw.subcategory, raw.price, raw.in_stock, raw.external_id) == (
+        "(the) Essence",
+        "GUMMIES",
+        6.5,
+        True,
+        "321839",
+    )
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Jane: hits written from the documented Algolia hit shape (tests/golden/jane_hits.json says so too).
+# --------------------------------------------------------------------------------------------------------------
+
+
+def test_jane_flower_first_available_bucket_sets_size_and_price(jane_records: dict) -> None:
+    raw = jane.extract(jane_records[4101])
+    assert (raw.category, raw.subcategory, raw.strain) == ("flower", "Flower", "hybrid")
+    assert (raw.thc, raw.weight, raw.price, raw.external_id) == ("27.4%", "3.5g", 55.0, "4101")
+    assert raw.tags == ["Cookies Flower"]
+
+
+def test_jane_bucket_order_follows_available_weights() -> None:
+    hit = {"name": "X", "available_weights": ["ounce", "gram"], "price_gram": 10, "price_ounce": 200}
+    assert (jane.extract(hit).weight, jane.extract(hit).price) == ("28g", 200.0)
+    hit["available_weights"] = ["gram", "ounce"]
+    assert jane.extract(hit).weight == "1g"
+
+
+def test_jane_without_available_weights_takes_buckets_in_size_order() -> None:
+    hit = {"name": "X", "price_half_gram": None, "price_two_gram": "25.00", "price_ounce": 180}
+    assert (jane.extract(hit).weight, jane.extract(hit).price) == ("2g", 25.0)
+
+
+def test_jane_each_bucket_takes_amount_then_net_weight(jane_records: dict) -> None:
+    assert jane.extract(jane_records[4302]).weight == "0.5g"  # half gram bucket
+    assert jane.extract(jane_records[4501]).weight == "100mg"  # edible: amount is potency, the pipeline decides
+    assert jane.extract(jane_records[4303]).weight is None  # each, no amount: the name says 0.3g
+    assert jane.extract({"name": "X", "price_each": 5, "net_weight_grams": 3.5}).weight == "3.5g"
+
+
+def test_jane_thca_only_and_cbd(jane_records: dict) -> None:
+    assert (jane.extract(jane_records[4106]).thc, jane.extract(jane_records[4106]).thca) == (None, "30%")
+    raw = jane.extract(jane_records[4107])
+    assert (raw.strain, raw.thc, raw.cbd) == ("cbd", "0.3%", "18.5%")
+
+
+def test_jane_type_is_the_kind_when_kind_is_missing(jane_records: dict) -> None:
+    raw = jane.extract(jane_records[4902])
+    assert (raw.category, raw.strain) == ("vape", "sativa")
+
+
+def test_jane_type_edible_with_strain_in_category(jane_records: dict) -> None:
+    raw = jane.extract(jane_records[4503])
+    assert (raw.category, raw.strain) == ("edible", "indica")
+
+
+def test_jane_search_attributes_wrapper(jane_records: dict) -> None:
+    raw = jane.extract(jane_records[4901])
+    assert (raw.name, raw.category, raw.weight, raw.price) == ("Sherbinski Pre-Roll 1g - Mochi", "gear", "1g", 15.0)
+
+
+def test_jane_max_cart_quantity_sets_stock() -> None:
+    assert jane.extract({"name": "X", "max_cart_quantity": 0}).in_stock is False
+    assert jane.extract({"name": "X", "max_cart_quantity": 8}).in_stock is True
+    assert jane.extract({"name": "X"}).in_stock is None
+
+
+def test_jane_discounted_price_is_not_the_shelf_price() -> None:
+    hit = {"name": "X", "price_gram": 12, "discounted_price_gram": 9, "available_weights": ["gram"]}
+    assert jane.extract(hit).price == 12.0
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Weedmaps: real menu items (tests/golden/weedmaps_menu_items.json).
+# --------------------------------------------------------------------------------------------------------------
+
+
+def _wm(records: dict, name: str) -> dict[str, Any]:
+    return next(r for r in records.values() if r["attributes"]["name"] == name)
+
+
+def test_weedmaps_envelope_and_attributes_give_the_same_fields(weedmaps_records: dict) -> None:
+    for record in weedmaps_records.values():
+        whole = weedmaps.extract(record)
+        inner = weedmaps.extract(record["attributes"])
+        if record["attributes"]["external_id"] is None:
+            assert whole.external_id == str(record["id"]) and inner.external_id is None
+            inner.external_id = whole.external_id
+        assert whole == inner
+
+
+def test_weedmaps_flower_first_priced_bucket(weedmaps_records: dict) -> None:
+    raw = weedmaps.extract(_wm(weedmaps_records, "Mind Melter"))
+    assert (raw.category, raw.subcategory, raw.strain) == ("Flower", None, "indica")  # sub equal to category
+    assert (raw.thc, raw.cbd, raw.weight, raw.price) == ("16.5%", "0.1%", "1g", 10.0)
+    assert raw.brand == "Daft Republic"
+
+
+def test_weedmaps_price_unit_leaves_the_size_to_the_name(weedmaps_records: dict) -> None:
+    raw = weedmaps.extract(_wm(weedmaps_records, "Cured Micro Diamonds - Kenny Powers OG 1g"))
+    assert (raw.weight, raw.price, raw.thc) == (None, 35.0, "84.63%")
+
+
+def test_weedmaps_dosed_goods_prefer_milligrams_vapes_prefer_percent(weedmaps_records: dict) -> None:
+    assert weedmaps.extract(_wm(weedmaps_records, "Cafe Noir Browine 200mg")).thc == "200mg"
+    records = [r for r in weedmaps_records.values() if r["attributes"]["category_name"] == "Vape Pens"]
+    both = [
+        r for r in records if {m["unit"] for m in r["attributes"]["measurements"] if m["name"] == "THC"} == {"%", "mg"}
+    ]
+    for record in both:
+        assert weedmaps.extract(record).thc.endswith("%")
+    edible = {"name": "Chocolate", "category_name": "Edibles", "measurements": [
+        {"name": "THC", "unit": "%", "value": "79.9"}, {"name": "THC", "unit": "mg", "value": "100.0"}]}  # fmt: skip
+    assert weedmaps.extract(edible).thc == "100mg"
+
+
+def test_weedmaps_zero_potency_is_a_placeholder(weedmaps_records: dict) -> None:
+    raw = weedmaps.extract(_wm(weedmaps_records, "Pineapple Express | Everest"))
+    assert (raw.thc, raw.cbd) == (None, None)
+
+
+def test_weedmaps_variant_when_no_bucket_is_priced(weedmaps_records: dict) -> None:
+    record = _wm(weedmaps_records, "2.5g Infused Blunt - Horchata")
+    raw = weedmaps.extract(record)
+    assert (raw.weight, raw.price) == ("2.5 g", 45.0)
+    assert raw.in_stock is (record["attributes"]["inventory_quantity"] > 0)
+
+
+def test_weedmaps_inventory_quantity_sets_stock() -> None:
+    item = {"name": "X", "inventory_quantity": 0}
+    assert weedmaps.extract(item).in_stock is False
+    assert weedmaps.extract({**item, "inventory_quantity": 4}).in_stock is True
+    assert weedmaps.extract({**item, "inventory_quantity": None}).in_stock is None
+
+
+def test_weedmaps_older_listing_price_object() -> None:
+    item = {"id": "w1", "name": "STIIIZY Biscotti 1g", "brand_endorsement": {"brand_name": "STIIIZY"},
+            "category": {"name": "Vaporizers"}, "price": {"price": 45.0, "label": "each"}}  # fmt: skip
+    raw = weedmaps.extract(item)
+    assert (raw.brand, raw.category, raw.price, raw.weight, raw.external_id) == (
+        "STIIIZY",
+        "Vaporizers",
+        45.0,
+        None,
+        "w1",
+    )
+
+
+def test_weedmaps_every_golden_record_extracts(weedmaps_records: dict) -> None:
+    for record in weedmaps_records.values():
+        raw = weedmaps.extract(record)
+        assert raw.name == record["attributes"]["name"].strip()
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Generic: real CSV rows (tests/golden/leafly_products.csv) and the nested shapes real exports use.
+# --------------------------------------------------------------------------------------------------------------
+
+
+def test_generic_csv_row_columns_and_attribute_pairs(leafly_rows: list) -> None:
+    raw = generic.extract(leafly_rows[6])
+    assert raw.name == "Mini J's Pink OG 10 x 0.35 g Pre-rolls"
+    assert (raw.brand, raw.category, raw.weight, raw.price) == ("Candre Cannabis Inc.", "PreRoll", "1pc", 34.99)
+    assert (raw.thc, raw.cbd) == ("20.9%", None)  # "20.9percent" and "NoneNone" from Attribute/Attribute value
+    assert raw.external_id == leafly_rows[6]["Product ID"]
+
+
+def test_generic_csv_strain_from_a_category_level_column(leafly_rows: list) -> None:
+    raw = generic.extract(leafly_rows[1])
+    assert (raw.category, raw.subcategory, raw.strain) == ("PreRoll", None, "Indica")
+
+
+def test_generic_every_csv_row_extracts(leafly_rows: list) -> None:
+    for row in leafly_rows:
+        raw = generic.extract(row)
+        assert raw.name == row["Name"].strip() and raw.price == float(row["Price"])
+
+
+def test_generic_nested_size_lab_results_and_brand_object() -> None:
+    record = {
+        "title": "Blue Dream",
+        "vendor": {"id": 9, "name": "Cookies"},
+        "product_type": {"name": "Flower"},
+        "size": {"value": 3.5, "unit": "g"},
+        "lab_results": {"thc": {"min": 20, "max": 24, "unit": "%"}, "thca": {"value": 26.1, "unit": "%"}},
+        "retail_price": "$45.00",
+    }
+    raw = generic.extract(record)
+    assert (raw.name, raw.brand, raw.category) == ("Blue Dream", "Cookies", "Flower")
+    assert (raw.weight, raw.thc, raw.thca, raw.price) == ("3.5g", "20-24%", "26.1%", 45.0)
+
+
+def test_generic_first_variant_gives_size_price_id_and_stock() -> None:
+    record = {
+        "product_name": "Gelato Cart",
+        "potency": {"thc": "88%", "cbd": 0.5},
+        "variants": [{"weight": "1g", "price": 10, "sku": "G-1", "quantity": 0}, {"weight": "0.5g", "price": 6}],
+    }
+    raw = generic.extract(record)
+    assert (raw.weight, raw.price, raw.external_id, raw.in_stock) == ("1g", 10.0, "G-1", False)
+    assert (raw.thc, raw.cbd) == ("88%", "0.5")
+
+
+def test_generic_cannabinoid_list_and_wrapper_object() -> None:
+    record = {
+        "product": {
+            "name": "Live Rosin",
+            "cannabinoids": [{"name": "THCV", "value": 1}, {"name": "Total THC", "value": 71.2, "unit": "%"}],
+        }
+    }
+    raw = generic.extract(record)
+    assert (raw.name, raw.thc) == ("Live Rosin", "71.2%")
+
+
+@pytest.mark.parametrize(
+    ("record", "field", "value"),
+    [
+        ({"Product Name": "X", "THC %": "22.5"}, "thc", "22.5%"),
+        ({"name": "X", "thc_mg": 100}, "thc", "100mg"),
+        ({"name": "X", "total_thc": "25%", "thc": "1%"}, "thc", "25%"),
+        ({"item": "X", "unit_price": "12,50"}, "price", 12.5),
+        ({"name": "X", "price": "1,250.00"}, "price", 1250.0),
+        ({"name": "X", "available": "yes"}, "in_stock", True),
+        ({"name": "X", "in_stock": "Out of Stock"}, "in_stock", False),
+        ({"name": "X", "stock": "12"}, "in_stock", True),
+        ({"name": "X", "out_of_stock": True}, "in_stock", False),
+        ({"name": "X", "type": "Indica", "category": "Flower"}, "strain", "Indica"),
+        ({"name": "X", "type": "Hybrid"}, "category", None),
+        ({"name": "X", "producer": "Tweed"}, "brand", "Tweed"),
+        ({"name": "X", "lineage": "Sativa"}, "strain", "Sativa"),
+        ({"name": "X", "net_weight": "28 g"}, "weight", "28 g"),
+        ({"name": "X", "weight_grams": 7}, "weight", "7g"),
+        ({"name": "X", "tags": "Vegan, Sugar Free"}, "tags", ["Vegan", "Sugar Free"]),
+        ({"name": "X", "id": 7781}, "external_id", "7781"),
+    ],
+)
+def test_generic_detection_by_key_name(record: dict, field: str, value: Any) -> None:
+    assert getattr(generic.extract(record), field) == value
+
+
+def test_generic_column_mapping_takes_precedence() -> None:
+    row = {"Item Description": "Blue Dream 3.5g", "name": "BD35", "Mfr": "Cookies", "Cost": "20", "Retail": "45"}
+    mapping = {"Item Description": "name", "mfr": "brand", "Retail": "price", "Nope": "thc", "Cost": "image"}
+    raw = generic.extract(row, mapping)
+    assert (raw.name, raw.brand, raw.price) == ("Blue Dream 3.5g", "Cookies", 45.0)
+
+
+def test_generic_column_mapping_accepts_strain_in_stock_and_ignores_unknown_targets() -> None:
+    row = {"Name": "X", "Kind": "Indica", "Avail": "no", "Extra": "y"}
+    raw = generic.extract(row, {"Kind": "strain", "Avail": "in_stock", "Extra": "colour", 3: "name"})
+    assert (raw.strain, raw.in_stock) == ("Indica", False)
+
+
+def test_generic_empty_mapped_column_falls_back_to_detection() -> None:
+    assert generic.extract({"A": "", "name": "Y"}, {"A": "name"}).name == "Y"
+
+
+def test_generic_detection_is_planned_once_per_key_set() -> None:
+    first = {"Product Name": "A", "Brand": "B", "Price": "1"}
+    second = {"Product Name": "C", "Brand": "D", "Price": "2"}
+    generic.extract(first)
+    plan = generic._PLANS[tuple(first)]
+    generic.extract(second)
+    assert generic._PLANS[tuple(second)] is plan
+
+
+# --------------------------------------------------------------------------------------------------------------
+# Property: on any JSON-like object an adapter returns RawFields or raises RecordError, nothing else.
+# --------------------------------------------------------------------------------------------------------------
+
+KEYS = st.sampled_from(
+    [
+        "name", "Name", "title", "brand", "brandName", "category", "type", "kind", "subCategory", "strainType",
+        "thc", "THC %", "THCContent", "potencyThcRangeLow", "potencyThcRangeHigh", "potencyThcUnit", "potencies",
+        "cannabinoids", "measurements", "prices", "Prices", "Options", "variants", "price", "price_gram",
+        "price_each", "available_weights", "amount", "size", "weight", "quantity", "in_stock", "attributes",
+        "search_attributes", "genetics", "sub_category", "lab_results", "product", "id", "sku", "Attribute 1",
+        "Attribute Value 1", "percent_thc", "max_cart_quantity", "inventory_quantity", "POSMetaData",
+    ]
+)  # fmt: skip
+SCALARS = (
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(10**30), max_value=10**30)
+    | st.floats(allow_nan=True, allow_infinity=True)
+    | st.text(max_size=12)
+    | st.sampled_from(["22.5%", "1/8oz", ".5g", "$12,50", "0", "NoneNone", "PERCENTAGE", "MILLIGRAMS", "each"])
+)
+JSONISH = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(KEYS | st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)
+RECORDS = st.dictionaries(KEYS | st.text(max_size=8), JSONISH, max_size=8)
+
+
+@pytest.mark.parametrize("provider", list(PROVIDERS))
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=RECORDS | JSONISH)
+def test_extract_raises_only_record_error(provider: str, data: Any) -> None:
+    try:
+        raw = get_provider(provider).extract(data, None)
+    except RecordError:
+        return
+    assert isinstance(raw, RawFields) and isinstance(raw.name, str) and raw.name.strip()
+
+
+@settings(max_examples=100, deadline=None)
+@given(data=RECORDS, mapping=st.dictionaries(KEYS | st.text(max_size=6), st.sampled_from(
+    ["name", "brand", "category", "subcategory", "price", "weight", "id", "thc", "cbd", "image", "strain", "in_stock",
+     "bogus"]), max_size=4))  # fmt: skip
+def test_generic_mapping_raises_only_record_error(data: dict, mapping: dict) -> None:
+    with contextlib.suppress(RecordError):
+        generic.extract(data, mapping)
