@@ -1,0 +1,993 @@
+"""The read API's queries over a loaded Snapshot: pure functions from typed arguments to response payloads.
+
+No HTTP here: the handlers (and the MCP tools) parse requests into these arguments. Every function takes
+``allowed``, the state abbreviations the caller's token covers (None = all): rows outside them never reach a
+result, a total or a statistic, and naming such a state is a QueryError with status 403.
+
+Order of results (deterministic, documented in the API description):
+- brands: by id; retailers: by id, or by distance then state and id for a location search;
+- products: by (retailer state, retailer id, sku, menu provider, listing id) -- the snapshot's cluster order --
+  or, for a location search, by distance first. v1 entries group the matching listings of one (retailer, sku).
+
+Text matching: names are folded (case, accents). "Prefix" and "partial" (substring) searches compare folded
+text; ``q`` needs every word of the query to start a word of the product's name, brand, category, subcategory,
+strain type or strain name.
+"""
+
+from __future__ import annotations
+
+import bisect
+import difflib
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+
+from fastpath import regions
+from snapshots.loader import Csr, Snapshot, fold, haversine_miles, tokens, zip_norm
+
+# Limits of the contract (Limits table) and DESIGN §6.
+BRANDS_PER_PAGE = 20
+RETAILERS_PER_PAGE = 20
+BRAND_RETAILERS_PAGE_SIZE, BRAND_RETAILERS_MAX_PAGE_SIZE = 50, 500
+PRODUCTS_PER_PAGE, PRODUCTS_MAX_PER_PAGE = 20, 200
+DEFAULT_DISTANCE_MILES, MAX_DISTANCE_MILES = 10.0, 100.0
+MAX_PAGE = 1_000_000_000
+# The nine canonical categories (DESIGN §5); a filter naming anything else is a typo worth a 400.
+CANONICAL_CATEGORIES = (
+    "Flower", "Pre-roll", "Vape", "Concentrate", "Edible", "Beverage", "Tincture", "Topical", "Accessory",
+)  # fmt: skip
+STRAIN_TYPES = ("hybrid", "indica", "sativa", "cbd")
+MENU_TYPES = ("recreational", "medical", "both")
+_TOP = "\U0010ffff"  # sorts after every character: the upper bound of a prefix range
+
+
+class QueryError(ValueError):
+    """A request the data cannot answer as asked: 400 (bad value), 403 (outside the token's states), 404."""
+
+    def __init__(self, detail: str, parameter: str | None = None, status: int = 400) -> None:
+        super().__init__(detail)
+        self.detail = detail
+        self.parameter = parameter
+        self.status = status
+
+
+# --- pagination ---------------------------------------------------------------------------------------------------
+
+
+def pagination(total: int, page: int, per_page: int) -> dict[str, Any]:
+    """The contract's pagination object. A page past the end keeps its number and gets no next page.
+
+    >>> pagination(45, 2, 20)
+    {'total_records': 45, 'current_page': 2, 'total_pages': 3, 'next_page': 3, 'prev_page': 1}
+    >>> pagination(0, 1, 20)
+    {'total_records': 0, 'current_page': 1, 'total_pages': 0, 'next_page': None, 'prev_page': None}
+    >>> pagination(45, 9, 20)["next_page"] is None
+    True
+    """
+    total_pages = -(-total // per_page)
+    return {
+        "total_records": int(total),
+        "current_page": page,
+        "total_pages": total_pages,
+        "next_page": page + 1 if page < total_pages else None,
+        "prev_page": page - 1 if page > 1 else None,
+    }
+
+
+def check_page(page: int, per_page: int, maximum: int, per_page_name: str = "per_page") -> None:
+    if page < 1:
+        raise QueryError(f"page must be 1 or more, not {page}; pages are numbered from 1.", "page")
+    if page > MAX_PAGE:
+        raise QueryError(f"page must be at most {MAX_PAGE}.", "page")
+    if not 1 <= per_page <= maximum:
+        raise QueryError(f"{per_page_name} must be between 1 and {maximum}, not {per_page}.", per_page_name)
+
+
+def _page_slice(page: int, per_page: int) -> slice:
+    start = (page - 1) * per_page
+    return slice(start, start + per_page)
+
+
+def _number(value: float) -> float | None:
+    return None if value != value else value  # NaN (SQL NULL) -> None
+
+
+# --- vocabulary checks --------------------------------------------------------------------------------------------
+
+
+def state_codes(
+    snap: Snapshot, names: Sequence[str], allowed: frozenset[str] | None, parameter: str = "states"
+) -> np.ndarray | None:
+    """Codes of the named states (None when none named). Full names only; 403 outside the token's states."""
+    cleaned = [name.strip() for name in names if name and name.strip()]
+    if not cleaned:
+        return None
+    codes: list[int] = []
+    for name in cleaned:
+        code = snap.state_code_folded.get(fold(name))
+        if code is None:
+            full = regions.full_name(name)
+            if full is not None:
+                raise QueryError(
+                    f"{parameter} takes full state or province names: use '{full}' instead of '{name}'.", parameter
+                )
+            if regions.abbreviation(name) is None:
+                known = sorted({*regions.ALL_REGIONS.values(), *(s for s in snap.states if s)})
+                close = difflib.get_close_matches(name, known, 1, 0.6)
+                hint = f" Did you mean '{close[0]}'?" if close else " Use a full name such as 'New Mexico'."
+                raise QueryError(f"Unknown state or province {name!r} in {parameter}.{hint}", parameter)
+            abbreviation = regions.abbreviation(name)
+        else:
+            abbreviation = snap.state_abbr.get(snap.states[code] or "", "") or regions.abbreviation(name)
+        if allowed is not None and (abbreviation or "").upper() not in allowed:
+            raise QueryError(
+                f"Your token covers {', '.join(sorted(allowed))} only; {name} is outside it.", parameter, status=403
+            )
+        if code is not None:
+            codes.append(code)
+    return np.unique(np.array(codes, dtype=np.int64))
+
+
+def _codes(lookup: dict[str, int], values: Sequence[str]) -> np.ndarray | None:
+    """Codes of the known values among ``values`` (folded exact match); None when no value was given."""
+    cleaned = [fold(v.strip()) for v in values if v and v.strip()]
+    if not cleaned:
+        return None
+    return np.unique(np.array([lookup[v] for v in cleaned if v in lookup], dtype=np.int64))
+
+
+def category_codes(snap: Snapshot, values: Sequence[str], parameter: str = "category") -> np.ndarray | None:
+    known = {fold(c) for c in CANONICAL_CATEGORIES} | set(snap.category_code)
+    for value in values:
+        if value and value.strip() and fold(value.strip()) not in known:
+            names = sorted({*CANONICAL_CATEGORIES, *(c for c in snap.categories if c)})
+            close = difflib.get_close_matches(value.strip(), names, 1, 0.6)
+            hint = f"Did you mean '{close[0]}'? " if close else ""
+            raise QueryError(f"Unknown category {value.strip()!r}. {hint}Categories: {', '.join(names)}.", parameter)
+    return _codes(snap.category_code, values)
+
+
+def _lut(size: int, keys: np.ndarray) -> np.ndarray:
+    table = np.zeros(size, dtype=np.bool_)
+    table[keys] = True
+    return table
+
+
+def _intersect(first: np.ndarray | None, second: np.ndarray | None) -> np.ndarray | None:
+    if first is None:
+        return second
+    if second is None:
+        return first
+    return np.intersect1d(first, second, assume_unique=True)
+
+
+def _prefix(keys: list[str], index: np.ndarray, prefix: str) -> np.ndarray:
+    """Sorted entry indexes whose folded key starts with ``prefix`` (keys sorted, index = their entries)."""
+    low = bisect.bisect_left(keys, prefix)
+    high = bisect.bisect_left(keys, prefix + _TOP, lo=low)
+    return np.sort(index[low:high])
+
+
+def _contains(blob: str, starts: np.ndarray, needle: str) -> np.ndarray:
+    """Sorted entry indexes whose folded text contains ``needle`` (one C-speed scan of the joined blob)."""
+    positions = [m.start() for m in re.finditer(re.escape(needle), blob)]
+    if not positions:
+        return np.zeros(0, dtype=np.int64)
+    return np.unique(np.searchsorted(starts, np.array(positions, dtype=np.int64), "right") - 1)
+
+
+def _needle(value: str | None, parameter: str) -> str | None:
+    if value is None:
+        return None
+    needle = fold(value.strip()).replace("\x00", "").replace("\x01", "")
+    if not needle:
+        return None
+    if len(needle) > 200:
+        raise QueryError(f"{parameter} is too long; send at most 200 characters.", parameter)
+    return needle
+
+
+# --- retailer sets shared by retailers and products -----------------------------------------------------------------
+
+
+def _geo(snap: Snapshot, lat: float, lng: float, distance: float) -> tuple[np.ndarray, np.ndarray]:
+    """(retailer indexes within ``distance`` miles, sorted by index; their distances)."""
+    band = distance / 68.7 + 1e-9  # a degree of latitude is at least 68.7 miles: a safe band
+    low = np.searchsorted(snap.geo_lat, lat - band, "left")
+    high = np.searchsorted(snap.geo_lat, lat + band, "right")
+    candidates = np.sort(snap.geo_index[low:high])
+    miles = haversine_miles(lat, lng, snap.retailer_lat[candidates], snap.retailer_lng[candidates])
+    keep = miles <= distance
+    return candidates[keep].astype(np.int64), miles[keep]
+
+
+def check_geo(
+    lat: float | None, lng: float | None, distance: float | None, *, require_all: bool
+) -> tuple[float, float, float] | None:
+    """Validate a location search; None when no location was given."""
+    if lat is None and lng is None and distance is None:
+        return None
+    if lat is None or lng is None or (require_all and distance is None):
+        needed = "lat, lng and distance" if require_all else "lat and lng"
+        missing = [name for name, v in (("lat", lat), ("lng", lng), ("distance", distance)) if v is None]
+        if not require_all:
+            missing = [m for m in missing if m != "distance"]
+        raise QueryError(f"A location search needs {needed} together; missing {', '.join(missing)}.", missing[0])
+    if not -90.0 <= lat <= 90.0:
+        raise QueryError(f"lat must be between -90 and 90, not {lat}.", "lat")
+    if not -180.0 <= lng <= 180.0:
+        raise QueryError(f"lng must be between -180 and 180, not {lng}.", "lng")
+    if distance is None:
+        distance = DEFAULT_DISTANCE_MILES
+    if not 0.0 < distance <= MAX_DISTANCE_MILES:
+        raise QueryError(
+            f"distance is in miles, more than 0 and at most {MAX_DISTANCE_MILES:g}, not {distance}.", "distance"
+        )
+    return lat, lng, distance
+
+
+_ZIP = re.compile(r"^(\d{5}(-\d{4})?|[A-Z]\d[A-Z]\d[A-Z]\d)$")
+
+
+def check_zipcode(zipcode: str | None) -> str | None:
+    if zipcode is None or not zipcode.strip():
+        return None
+    code = zip_norm(zipcode)
+    if not _ZIP.match(code):
+        raise QueryError(
+            f"zipcode must be a US ZIP code (87501 or 87501-1234) or a Canadian postal code (V6B 1A1),"
+            f" not {zipcode!r}.",
+            "zipcode",
+        )
+    return code
+
+
+def _zip_retailers(snap: Snapshot, code: str) -> np.ndarray:
+    return np.array(sorted(snap.retailer_zip_lookup.get(code, ())), dtype=np.int64)
+
+
+def _city_retailers(snap: Snapshot, city: str) -> np.ndarray:
+    return _prefix(snap.retailer_city_keys, snap.retailer_city_index, city).astype(np.int64)
+
+
+def _distance_order(snap: Snapshot, retailers: np.ndarray, miles: np.ndarray) -> np.ndarray:
+    """Rank of each retailer index (0 = nearest); ties by state then id, the cluster order."""
+    order = np.lexsort((snap.retailer_rank[retailers], miles))
+    rank = np.full(snap.nretailers, np.iinfo(np.int32).max, dtype=np.int64)
+    rank[retailers[order]] = np.arange(len(order))
+    return rank
+
+
+# --- brands -------------------------------------------------------------------------------------------------------
+
+
+def search_brands_a(
+    snap: Snapshot, *, brand_id: int | None = None, name: str | None = None, page: int = 1
+) -> dict[str, Any]:
+    """GET /v1/brands form A: by id and/or name prefix; the brand catalog (not state data), by id."""
+    check_page(page, BRANDS_PER_PAGE, BRANDS_PER_PAGE)
+    selected: np.ndarray | None = None
+    if brand_id is not None:
+        index = snap.brand_index(brand_id)
+        selected = np.array([] if index is None else [index], dtype=np.int64)
+    prefix = _needle(name, "name")
+    if prefix is not None:
+        selected = _intersect(
+            selected, _prefix(snap.brand_prefix_keys, snap.brand_prefix_index, prefix).astype(np.int64)
+        )
+    window = _page_slice(page, BRANDS_PER_PAGE)
+    if selected is None:
+        total = snap.nbrands
+        data = snap.brand_form_a[window]
+    else:
+        total = len(selected)
+        data = [snap.brand_form_a[i] for i in selected[window].tolist()]
+    return {"data": data, "pagination": pagination(total, page, BRANDS_PER_PAGE)}
+
+
+def _product_filter(
+    snap: Snapshot,
+    *,
+    categories: np.ndarray | None = None,
+    strains: np.ndarray | None = None,
+    strain_names: np.ndarray | None = None,
+    tags: np.ndarray | None = None,
+) -> np.ndarray | None:
+    """Boolean mask over products for product-level filters; None when there are none."""
+    mask: np.ndarray | None = None
+
+    def both(extra: np.ndarray) -> None:
+        nonlocal mask
+        mask = extra if mask is None else mask & extra
+
+    if categories is not None:
+        both(_lut(len(snap.categories), categories)[snap.product_category])
+    if strains is not None:
+        both(_lut(len(snap.strains), strains)[snap.product_strain])
+    if strain_names is not None:
+        both(_lut(len(snap.strain_names), strain_names)[snap.product_strain_name])
+    if tags is not None:
+        both(_lut(max(snap.nproducts, 1), _tag_products(snap, tags))[: snap.nproducts])
+    return mask
+
+
+def _tag_products(snap: Snapshot, tags: np.ndarray) -> np.ndarray:
+    return snap.tag_products.union(tags) if len(tags) else np.zeros(0, dtype=np.int64)
+
+
+def search_brands_b(
+    snap: Snapshot,
+    allowed: frozenset[str] | None,
+    *,
+    name: str | None = None,
+    category: str | None = None,
+    product_tags: Sequence[str] = (),
+    strain_type: str | None = None,
+    strain_name: str | None = None,
+    state: str | None = None,
+    page: int = 1,
+) -> dict[str, Any]:
+    """GET /v1/brands form B: brands with a listed product in the caller's states matching every filter.
+
+    The fields describe the brand within the caller's states (not only the matching products).
+    """
+    check_page(page, BRANDS_PER_PAGE, BRANDS_PER_PAGE)
+    scope = snap.state_scope(allowed)
+    states = state_codes(snap, [state] if state else [], allowed, "state")
+    visible = scope if states is None else scope & _lut(len(snap.states), states)
+    strains = None
+    if strain_type is not None and strain_type.strip():
+        if fold(strain_type.strip()) not in STRAIN_TYPES:
+            raise QueryError(
+                f"strain_type must be one of {', '.join(STRAIN_TYPES)}, not {strain_type!r}.", "strain_type"
+            )
+        strains = _codes(snap.strain_code, [strain_type])
+    strain_needle = _needle(strain_name, "strain_name")
+    strain_name_codes = None
+    if strain_needle is not None:
+        strain_name_codes = np.array(
+            [c for c, v in enumerate(snap.strain_names_folded) if c and strain_needle in v], dtype=np.int64
+        )
+    pmask = _product_filter(
+        snap,
+        categories=category_codes(snap, [category] if category else [], "category"),
+        strains=strains,
+        strain_names=strain_name_codes,
+        tags=_codes(snap.tag_code, product_tags),
+    )
+    b, s, p = snap.brand_state_product
+    keep = visible[s]
+    if pmask is not None:
+        keep &= pmask[p]
+    brands = np.unique(b[keep]).astype(np.int64)
+    brands = brands[brands < snap.nbrands]
+    needle = _needle(name, "name")
+    if needle is not None:
+        brands = np.intersect1d(brands, _contains(snap.brand_blob, snap.brand_blob_starts, needle), assume_unique=True)
+    page_brands = brands[_page_slice(page, BRANDS_PER_PAGE)].tolist()
+    data = [_brand_profile(snap, index, scope) for index in page_brands]
+    return {"data": data, "pagination": pagination(len(brands), page, BRANDS_PER_PAGE)}
+
+
+def _brand_profile(snap: Snapshot, index: int, scope: np.ndarray) -> dict[str, Any]:
+    start, stop = snap.brand_state_product_starts[index], snap.brand_state_product_starts[index + 1]
+    states = snap.brand_state_product[1][start:stop]
+    products = snap.brand_state_product[2][start:stop][scope[states]]
+    products = np.unique(products)
+    rstart, rstop = snap.brand_state_retailer_starts[index], snap.brand_state_retailer_starts[index + 1]
+    rstates = snap.brand_state_retailer[1][rstart:rstop]
+    retailers = np.unique(snap.brand_state_retailer[2][rstart:rstop][scope[rstates]])
+    return {
+        "id": snap.brand_id_list[index],
+        "name": snap.brand_names[index],
+        "categories": _names(snap.categories, snap.product_category[products]),
+        "strain_types": _names(snap.strains, snap.product_strain[products]),
+        "states_available": _names(snap.states, states[scope[states]]),
+        "product_count": len(products),
+        "retailer_count": len(retailers),
+    }
+
+
+def _names(vocab: list[str | None], codes: np.ndarray) -> list[str]:
+    """Sorted distinct names of vocabulary codes (vocabularies are sorted, so code order is name order)."""
+    return [vocab[c] for c in np.unique(codes).tolist() if c]
+
+
+# --- brand statistics ---------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StatsFilters:
+    """The filters of GET /v1/brands/{brand_id}/stats; lists are OR inside, filters AND together."""
+
+    states: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    weights: tuple[str, ...] = ()
+    retailers: tuple[int, ...] | None = None
+    subcategories: tuple[str, ...] = ()
+    product_name: str | None = None
+    brand_name: str | None = None
+    display_weight: str | None = None
+    percentage_thc: float | None = None
+    percentage_cbd: float | None = None
+    mg_thc: float | None = None
+    mg_cbd: float | None = None
+    quantity_per_package: float | None = None
+    medical: bool | None = None
+    recreational: bool | None = None
+    min_price: float | None = None
+    max_price: float | None = None
+
+    def any(self) -> bool:
+        return any(v not in (None, ()) for v in self.__dict__.values())
+
+
+def _check_range(low: float | None, high: float | None, low_name: str, high_name: str) -> None:
+    if low is not None and high is not None and low > high:
+        raise QueryError(f"{low_name} ({low:g}) is above {high_name} ({high:g}); swap them.", low_name)
+
+
+def brand_stats(
+    snap: Snapshot, allowed: frozenset[str] | None, brand_id: int, filters: StatsFilters = StatsFilters()
+) -> dict[str, Any]:
+    """GET /v1/brands/{brand_id}/stats: ``overall`` (every listing of the brand in the caller's states) and
+    ``filtered`` (the listings matching ``filters``)."""
+    index = snap.brand_index(brand_id)
+    if index is None:
+        raise QueryError(f"No brand with id {brand_id}; find ids with GET /v1/brands.", "brand_id", status=404)
+    _check_range(filters.min_price, filters.max_price, "min_price", "max_price")
+    scope = snap.state_scope(allowed)
+    rows = snap.brand_rows.get(index)
+    rows = rows[scope[snap.listing_state[rows]]]
+    mask = np.ones(len(rows), dtype=np.bool_)
+    codes = state_codes(snap, filters.states, allowed, "states")
+    if codes is not None:
+        mask &= _lut(len(snap.states), codes)[snap.listing_state[rows]]
+    for values, lookup, column, size, name in (
+        (filters.categories, None, snap.listing_category, len(snap.categories), "categories"),
+        (filters.subcategories, snap.subcategory_code, snap.listing_subcategory, len(snap.subcategories), ""),
+    ):
+        found = category_codes(snap, values, name) if lookup is None else _codes(lookup, values)
+        if found is not None:
+            mask &= _lut(size, found)[column[rows]]
+    tag_codes = _codes(snap.tag_code, filters.tags)
+    if tag_codes is not None:
+        mask &= _lut(max(snap.nproducts, 1), _tag_products(snap, tag_codes))[snap.listing_product[rows]]
+    skus = snap.listing_sku[rows]
+    for values in (filters.weights, (filters.display_weight,) if filters.display_weight else ()):
+        found = _codes(snap.weight_code, values)
+        if found is not None:
+            mask &= _lut(len(snap.weights), found)[snap.sku_weight[skus]]
+    if filters.retailers is not None:
+        found = snap.retailer_indexes(filters.retailers)
+        mask &= _lut(max(snap.nretailers, 1), found)[snap.listing_retailer[rows]]
+    needle = _needle(filters.product_name, "product_name")
+    if needle is not None:
+        products = np.unique(snap.listing_product[rows]).tolist()
+        matching = np.array([p for p in products if needle in snap.product_fold[p]], dtype=np.int64)
+        mask &= _lut(max(snap.nproducts, 1), matching)[snap.listing_product[rows]]
+    brand_needle = _needle(filters.brand_name, "brand_name")
+    if brand_needle is not None and brand_needle not in snap.brand_names_folded[index]:
+        mask[:] = False
+    for value, column in (
+        (filters.percentage_thc, snap.sku_percentage_thc),
+        (filters.percentage_cbd, snap.sku_percentage_cbd),
+        (filters.mg_thc, snap.sku_mg_thc),
+        (filters.mg_cbd, snap.sku_mg_cbd),
+        (filters.quantity_per_package, snap.sku_quantity),
+    ):
+        if value is not None:
+            mask &= column[skus] == value
+    if filters.medical is not None:
+        mask &= snap.listing_med[rows] == filters.medical
+    if filters.recreational is not None:
+        mask &= snap.listing_rec[rows] == filters.recreational
+    if filters.min_price is not None:
+        mask &= snap.listing_price[rows] >= filters.min_price
+    if filters.max_price is not None:
+        mask &= snap.listing_price[rows] <= filters.max_price
+    overall = _stats(snap, rows)
+    return {"overall": overall, "filtered": _stats(snap, rows[mask]) if filters.any() else overall}
+
+
+def _stats(snap: Snapshot, rows: np.ndarray) -> dict[str, Any]:
+    products = np.unique(snap.listing_product[rows])
+    tag_codes = snap.product_tags.union(products) if len(products) else np.zeros(0, dtype=np.int64)
+    retailers = np.unique(snap.listing_retailer[rows]).tolist()
+    return {
+        "categories": _names(snap.categories, snap.listing_category[rows]),
+        "subcategories": _names(snap.subcategories, snap.listing_subcategory[rows]),
+        "tags": _names(snap.tags, tag_codes),
+        "weights": _names(snap.weights, snap.sku_weight[np.unique(snap.listing_sku[rows])]),
+        "states": _names(snap.states, snap.listing_state[rows]),
+        "retailer_ids": [int(snap.retailer_ids[r]) for r in retailers],
+        "retailers": [snap.retailer_stats[r] for r in retailers],
+        "product_count": len(products),
+    }
+
+
+# --- brand retailers ----------------------------------------------------------------------------------------------
+
+
+def brand_retailers(
+    snap: Snapshot,
+    allowed: frozenset[str] | None,
+    brand_id: int,
+    *,
+    states: Sequence[str] = (),
+    state: str | None = None,
+    search: str | None = None,
+    page: int = 1,
+    page_size: int = BRAND_RETAILERS_PAGE_SIZE,
+) -> dict[str, Any]:
+    """GET /v1/brands/{brand_id}/retailers: retailers with a listing of the brand, by id."""
+    check_page(page, page_size, BRAND_RETAILERS_MAX_PAGE_SIZE, "page_size")
+    index = snap.brand_index(brand_id)
+    if index is None:
+        raise QueryError(f"No brand with id {brand_id}; find ids with GET /v1/brands.", "brand_id", status=404)
+    retailers = snap.brand_retailers.get(index)
+    keep = snap.state_scope(allowed)[snap.retailer_state[retailers]]
+    for names, parameter in ((states, "states"), ([state] if state else [], "state")):
+        codes = state_codes(snap, names, allowed, parameter)
+        if codes is not None:
+            keep &= _lut(len(snap.states), codes)[snap.retailer_state[retailers]]
+    retailers = retailers[keep]
+    needle = _needle(search, "search")
+    if needle is not None:
+        retailers = np.intersect1d(
+            retailers, _contains(snap.retailer_name_blob, snap.retailer_name_starts, needle), assume_unique=True
+        )
+    data = [snap.retailer_card[r] for r in retailers[_page_slice(page, page_size)].tolist()]
+    return {
+        "brand": snap.brand_card[index],
+        "retailers": data,
+        "pagination": pagination(len(retailers), page, page_size),
+    }
+
+
+# --- retailers ----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RetailerFilters:
+    """GET /v1/retailers parameters of both forms (each form accepts its own subset)."""
+
+    id: int | None = None
+    search: str | None = None
+    name: str | None = None
+    state: str | None = None
+    states: tuple[str, ...] = ()
+    city: str | None = None
+    zipcode: str | None = None
+    lat: float | None = None
+    lng: float | None = None
+    distance: float | None = None
+    is_active: bool = True
+    has_menu: bool | None = True
+    is_medical: bool | None = None
+    is_recreational: bool | None = None
+    delivery_enabled: bool | None = None
+    pickup_enabled: bool | None = None
+    category: str | None = None
+    brand: str | None = None
+    menu_type: str | None = None
+    product_tags: tuple[str, ...] = ()
+
+
+def search_retailers(
+    snap: Snapshot, allowed: frozenset[str] | None, form: str, filters: RetailerFilters, page: int = 1
+) -> dict[str, Any]:
+    """GET /v1/retailers in form "A" (detailed) or "B" (compact). By id, or by distance for a location search."""
+    check_page(page, RETAILERS_PER_PAGE, RETAILERS_PER_PAGE)
+    f = filters
+    geo = check_geo(f.lat, f.lng, f.distance, require_all=form == "A")
+    zipcode = check_zipcode(f.zipcode)
+    if f.menu_type is not None and f.menu_type.strip() and fold(f.menu_type.strip()) not in MENU_TYPES:
+        raise QueryError(f"menu_type must be one of {', '.join(MENU_TYPES)}, not {f.menu_type!r}.", "menu_type")
+    mask = snap.state_scope(allowed)[snap.retailer_state]
+    mask &= snap.retailer_active == f.is_active
+    for names, parameter in (([f.state] if f.state else [], "state"), (f.states, "states")):
+        codes = state_codes(snap, names, allowed, parameter)
+        if codes is not None:
+            mask &= _lut(len(snap.states), codes)[snap.retailer_state]
+    for value, column in (
+        (f.has_menu, snap.retailer_has_menu),
+        (f.is_medical, snap.retailer_medical),
+        (f.is_recreational, snap.retailer_recreational),
+        (f.delivery_enabled, snap.retailer_delivery),
+        (f.pickup_enabled, snap.retailer_pickup),
+    ):
+        if value is not None:
+            mask &= column == value
+    size = max(snap.nretailers, 1)
+    if f.id is not None:
+        mask &= _lut(size, snap.retailer_indexes([f.id]))[: snap.nretailers]
+    sets: list[np.ndarray] = []
+    needle = _needle(f.name, "name")
+    if needle is not None:
+        if form == "A":
+            sets.append(_prefix(snap.retailer_name_keys, snap.retailer_name_index, needle))
+        else:
+            sets.append(_contains(snap.retailer_name_blob, snap.retailer_name_starts, needle))
+    needle = _needle(f.search, "search")
+    if needle is not None:
+        sets.append(_contains(snap.retailer_search_blob, snap.retailer_search_starts, needle))
+    city = _needle(f.city, "city")
+    if city is not None:
+        sets.append(_city_retailers(snap, city))
+    if zipcode is not None:
+        sets.append(_zip_retailers(snap, zipcode))
+    if f.menu_type is not None and f.menu_type.strip():
+        mask &= snap.retailer_menu_type == MENU_TYPES.index(fold(f.menu_type.strip())) + 1
+    categories = category_codes(snap, [f.category] if f.category else [], "category")
+    if categories is not None:
+        sets.append(snap.category_retailers.union(categories) if len(categories) else np.zeros(0, dtype=np.int64))
+    brand_needle = _needle(f.brand, "brand")
+    if brand_needle is not None:
+        brands = _contains(snap.brand_blob, snap.brand_blob_starts, brand_needle)
+        sets.append(snap.brand_retailers.union(brands) if len(brands) else np.zeros(0, dtype=np.int64))
+    tags = _codes(snap.tag_code, f.product_tags)
+    if tags is not None:
+        sets.append(snap.tag_retailers.union(tags) if len(tags) else np.zeros(0, dtype=np.int64))
+    miles_of: np.ndarray | None = None
+    if geo is not None:
+        near, miles = _geo(snap, *geo)
+        sets.append(near)
+        miles_of = np.full(snap.nretailers, np.inf)
+        miles_of[near] = miles
+    for found in sets:
+        mask &= _lut(size, np.asarray(found, dtype=np.int64))[: snap.nretailers]
+    selected = np.flatnonzero(mask)
+    if miles_of is not None:
+        selected = selected[np.lexsort((snap.retailer_rank[selected], miles_of[selected]))]
+    records = snap.retailer_form_a if form == "A" else snap.retailer_form_b
+    page_rows = selected[_page_slice(page, RETAILERS_PER_PAGE)].tolist()
+    if miles_of is None:
+        data = [records[r] for r in page_rows]
+    else:
+        data = [{**records[r], "distance_miles": round(float(miles_of[r]), 3)} for r in page_rows]
+    return {"data": data, "pagination": pagination(len(selected), page, RETAILERS_PER_PAGE)}
+
+
+# --- products -----------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ProductFilters:
+    """Filters of GET /v1/products and /v2/products (DESIGN §6); lists are OR inside, filters AND together."""
+
+    states: tuple[str, ...] = ()
+    categories: tuple[str, ...] = ()
+    subcategories: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+    brand_name: str | None = None  # partial: `brand` on v1, `brand_name` on v2
+    brand_id: int | None = None
+    brands: tuple[int, ...] | None = None
+    retailers: tuple[int, ...] | None = None
+    recreational: bool | None = None
+    medical: bool | None = None
+    lat: float | None = None
+    lng: float | None = None
+    distance: float | None = None
+    zipcode: str | None = None
+    city: str | None = None
+    min_price: float | None = None
+    max_price: float | None = None
+    min_percentage_thc: float | None = None
+    max_percentage_thc: float | None = None
+    mg_thc: float | None = None  # v2: exact milligrams
+    min_mg_thc: float | None = None  # v1: at least
+    q: str | None = None
+
+
+class _Candidates:
+    """Rows still in play: one contiguous range (columns are sliced) or a sorted array (columns are gathered)."""
+
+    __slots__ = ("rows", "start", "stop")
+
+    def __init__(self, start: int = 0, stop: int = 0, rows: np.ndarray | None = None) -> None:
+        self.start, self.stop, self.rows = start, stop, rows
+
+    def __len__(self) -> int:
+        return self.stop - self.start if self.rows is None else len(self.rows)
+
+    def take(self, column: np.ndarray) -> np.ndarray:
+        return column[self.start : self.stop] if self.rows is None else column[self.rows]
+
+    def select(self, mask: np.ndarray | None) -> np.ndarray:
+        if self.rows is None:
+            base = np.arange(self.start, self.stop, dtype=np.int64)
+            return base if mask is None else np.flatnonzero(mask) + self.start
+        return self.rows if mask is None else self.rows[mask]
+
+
+def _ranges_rows(starts: np.ndarray, stops: np.ndarray) -> np.ndarray:
+    """Concatenated ``arange(start, stop)`` of sorted, disjoint ranges (vectorized)."""
+    counts = stops - starts
+    total = int(counts.sum())
+    shift = np.repeat(starts - (np.cumsum(counts) - counts), counts)
+    return shift + np.arange(total, dtype=np.int64)
+
+
+@dataclass
+class _Dim:
+    """One indexed constraint on listing rows: allowed keys of a per-row key column."""
+
+    keys: np.ndarray  # sorted distinct allowed keys
+    column: np.ndarray  # per-row key
+    size: int  # number of distinct keys (look-up table size)
+    cost: int  # rows this constraint would enumerate as the driver, weighted by the work to enumerate them
+    enumerate: Callable[[], _Candidates]
+
+
+def _match_rows(snap: Snapshot, dims: list[_Dim], checks: list[Callable[[_Candidates], np.ndarray]]) -> np.ndarray:
+    """Sorted row numbers satisfying every dim and check: the cheapest dim drives, the others are look-ups."""
+    if any(len(d.keys) == 0 for d in dims):
+        return np.zeros(0, dtype=np.int64)
+    if dims:
+        driver = min(dims, key=lambda d: d.cost)
+        candidates = driver.enumerate()
+        others = [d for d in dims if d is not driver]
+    else:
+        candidates = _Candidates(0, snap.nlistings)
+        others = []
+    if len(candidates) == 0:
+        return np.zeros(0, dtype=np.int64)
+    mask: np.ndarray | None = None
+    for dim in others:
+        part = _lut(dim.size, dim.keys)[candidates.take(dim.column)]
+        mask = part if mask is None else mask & part
+    for check in checks:
+        part = check(candidates)
+        mask = part if mask is None else mask & part
+    return candidates.select(mask)
+
+
+def _state_dim(snap: Snapshot, codes: np.ndarray) -> _Dim:
+    starts, stops = snap.state_bounds[codes], snap.state_bounds[codes + 1]
+
+    def enumerate_rows() -> _Candidates:
+        if len(codes) == 1:
+            return _Candidates(int(starts[0]), int(stops[0]))
+        return _Candidates(rows=_ranges_rows(starts, stops))
+
+    rows = int((stops - starts).sum())
+    return _Dim(codes, snap.listing_state, len(snap.states), rows if len(codes) == 1 else rows * 2, enumerate_rows)
+
+
+def _retailer_dim(snap: Snapshot, retailers: np.ndarray) -> _Dim:
+    ordered = retailers[np.argsort(snap.retailer_start[retailers], kind="stable")]
+    starts, stops = snap.retailer_start[ordered], snap.retailer_stop[ordered]
+
+    def enumerate_rows() -> _Candidates:
+        if len(ordered) == 1:
+            return _Candidates(int(starts[0]), int(stops[0]))
+        return _Candidates(rows=_ranges_rows(starts, stops))
+
+    rows = int((stops - starts).sum())
+    return _Dim(retailers, snap.listing_retailer, max(snap.nretailers, 1), rows, enumerate_rows)
+
+
+def _posting_dim(csr: Csr, keys: np.ndarray, column: np.ndarray) -> _Dim:
+    rows = csr.count(keys) if len(keys) else 0
+    # one key is a ready sorted slice; several need a merge sort of their union
+    cost = rows if len(keys) <= 1 else rows * 4
+    return _Dim(keys, column, csr.nkeys, cost, lambda: _Candidates(rows=csr.union(keys)))
+
+
+def _product_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
+    """Sorted product indexes allowed by tags and q (None when neither is given)."""
+    products: np.ndarray | None = None
+    tags = _codes(snap.tag_code, f.tags)
+    if tags is not None:
+        products = _tag_products(snap, tags).astype(np.int64)
+    if f.q is not None and f.q.strip():
+        words = list(dict.fromkeys(tokens(f.q)))
+        if not words:
+            raise QueryError("q needs at least one letter or digit to search for.", "q")
+        if len(words) > 20:
+            raise QueryError("q has too many words; send at most 20.", "q")
+        for word in words:
+            low = bisect.bisect_left(snap.vocabulary, word)
+            high = bisect.bisect_left(snap.vocabulary, word + _TOP, lo=low)
+            start, stop = snap.token_products.starts[low], snap.token_products.starts[high]
+            found = np.unique(snap.token_products.values[start:stop]).astype(np.int64)
+            products = found if products is None else np.intersect1d(products, found, assume_unique=True)
+    return products
+
+
+def _brand_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
+    brands: np.ndarray | None = None
+    if f.brands is not None:
+        brands = _known_brands(snap, f.brands)
+    if f.brand_id is not None:
+        brands = _intersect(brands, _known_brands(snap, [f.brand_id]))
+    needle = _needle(f.brand_name, "brand_name")
+    if needle is not None:
+        brands = _intersect(brands, _contains(snap.brand_blob, snap.brand_blob_starts, needle))
+    return brands
+
+
+def _known_brands(snap: Snapshot, ids: Iterable[int]) -> np.ndarray:
+    wanted = np.unique(np.asarray(list(ids), dtype=np.int64))
+    found = np.searchsorted(snap.brand_ids, wanted)
+    ok = found < snap.nbrands
+    ok[ok] = snap.brand_ids[found[ok]] == wanted[ok]
+    return found[ok].astype(np.int64)
+
+
+def _range_check(column: np.ndarray, low: float | None, high: float | None) -> Callable[[_Candidates], np.ndarray]:
+    def check(candidates: _Candidates) -> np.ndarray:
+        values = candidates.take(column)
+        if low is not None and high is not None:
+            return (values >= low) & (values <= high)
+        return values >= low if low is not None else values <= high
+
+    return check
+
+
+def search_products(
+    snap: Snapshot,
+    allowed: frozenset[str] | None,
+    filters: ProductFilters,
+    *,
+    version: int = 2,
+    page: int = 1,
+    per_page: int = PRODUCTS_PER_PAGE,
+) -> dict[str, Any]:
+    """GET /v1/products (version=1: one entry per retailer and sku with its matching listings) and
+    /v2/products (version=2: one entry per listing, with original_price)."""
+    check_page(page, per_page, PRODUCTS_MAX_PER_PAGE)
+    f = filters
+    _check_range(f.min_price, f.max_price, "min_price", "max_price")
+    _check_range(f.min_percentage_thc, f.max_percentage_thc, "min_percentage_thc", "max_percentage_thc")
+    geo = check_geo(f.lat, f.lng, f.distance, require_all=False)
+    zipcode = check_zipcode(f.zipcode)
+    scope = snap.state_scope(allowed)
+    codes = state_codes(snap, f.states, allowed, "states")
+    visible = np.flatnonzero(scope) if codes is None else codes[scope[codes]]
+    dims: list[_Dim] = []
+    retailers: np.ndarray | None = None
+    if f.retailers is not None:
+        retailers = snap.retailer_indexes(f.retailers).astype(np.int64)
+    city = _needle(f.city, "city")
+    if city is not None:
+        retailers = _intersect(retailers, _city_retailers(snap, city))
+    if zipcode is not None:
+        retailers = _intersect(retailers, _zip_retailers(snap, zipcode))
+    rank: np.ndarray | None = None
+    miles_of: np.ndarray | None = None
+    if geo is not None:
+        near, miles = _geo(snap, *geo)
+        retailers = _intersect(retailers, near)
+        rank = _distance_order(snap, near, miles)
+        miles_of = np.full(snap.nretailers, np.inf)
+        miles_of[near] = miles
+    if retailers is not None:
+        # a retailer outside the visible states contributes nothing; retailer ranges then imply the state filter
+        retailers = retailers[_lut(len(snap.states), visible)[snap.retailer_state[retailers]]]
+        dims.append(_retailer_dim(snap, retailers))
+    elif codes is not None or allowed is not None:
+        dims.append(_state_dim(snap, visible))
+    categories = category_codes(snap, f.categories, "category")
+    if categories is not None:
+        dims.append(_posting_dim(snap.category_rows, categories, snap.listing_category))
+    subcategories = _codes(snap.subcategory_code, f.subcategories)
+    if subcategories is not None:
+        dims.append(_posting_dim(snap.subcategory_rows, subcategories, snap.listing_subcategory))
+    brands = _brand_set(snap, f)
+    if brands is not None:
+        dims.append(_posting_dim(snap.brand_rows, brands, snap.listing_brand))
+    products = _product_set(snap, f)
+    if products is not None:
+        dims.append(_posting_dim(snap.product_rows, products, snap.listing_product))
+    checks: list[Callable[[_Candidates], np.ndarray]] = []
+    for flag, column in ((f.recreational, snap.listing_rec), (f.medical, snap.listing_med)):
+        if flag is not None:
+            checks.append(lambda c, column=column, flag=flag: c.take(column) == flag)
+    if f.min_price is not None or f.max_price is not None:
+        checks.append(_range_check(snap.listing_price, f.min_price, f.max_price))
+    if f.min_percentage_thc is not None or f.max_percentage_thc is not None:
+        checks.append(_range_check(snap.listing_thc, f.min_percentage_thc, f.max_percentage_thc))
+    if f.min_mg_thc is not None:
+        checks.append(_range_check(snap.listing_mg_thc, f.min_mg_thc, None))
+    if f.mg_thc is not None:
+        checks.append(_range_check(snap.listing_mg_thc, f.mg_thc, f.mg_thc))
+    rows = _match_rows(snap, dims, checks)
+    if rank is not None and len(rows):
+        rows = rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")]
+    if version == 1:
+        return _v1_page(snap, rows, page, per_page, miles_of)
+    window = rows[_page_slice(page, per_page)]
+    listings = _render_listings(snap, window, with_original=True)
+    skus = snap.listing_sku[window].tolist()
+    retailer_index = snap.listing_retailer[window].tolist()
+    data = []
+    for listing, sku, retailer in zip(listings, skus, retailer_index, strict=True):
+        entry = {"retailer_id": str(int(snap.retailer_ids[retailer])), "sku": snap.sku_text[sku], "products": [listing]}
+        if miles_of is not None:
+            entry["distance_miles"] = round(float(miles_of[retailer]), 3)
+        data.append(entry)
+    return {"data": data, "pagination": pagination(len(rows), page, per_page)}
+
+
+def _v1_page(snap: Snapshot, rows: np.ndarray, page: int, per_page: int, miles_of: np.ndarray | None) -> dict[str, Any]:
+    groups = snap.listing_group[rows]
+    firsts = np.flatnonzero(np.r_[True, groups[1:] != groups[:-1]]) if len(rows) else np.zeros(0, dtype=np.int64)
+    total = len(firsts)
+    window = _page_slice(page, per_page)
+    bounds = np.r_[firsts, len(rows)]
+    chosen = range(total)[window]
+    data = []
+    if chosen:
+        page_rows = rows[bounds[chosen[0]] : bounds[chosen[-1] + 1]]
+        listings = _render_listings(snap, page_rows, with_original=False)
+        offset = int(bounds[chosen[0]])
+        for g in chosen:
+            start, stop = int(bounds[g]) - offset, int(bounds[g + 1]) - offset
+            first = int(page_rows[start])
+            retailer = int(snap.listing_retailer[first])
+            entry = {
+                "retailer_id": str(int(snap.retailer_ids[retailer])),
+                "sku": snap.sku_text[int(snap.listing_sku[first])],
+                "products": listings[start:stop],
+            }
+            if miles_of is not None:
+                entry["distance_miles"] = round(float(miles_of[retailer]), 3)
+            data.append(entry)
+    return {"data": data, "pagination": pagination(total, page, per_page)}
+
+
+def _render_listings(snap: Snapshot, rows: np.ndarray, *, with_original: bool) -> list[dict[str, Any]]:
+    """The contract's product listing objects for ``rows`` (a page: bulk column reads, then one dict each)."""
+    if len(rows) == 0:
+        return []
+    skus = snap.listing_sku[rows]
+    products = snap.listing_product[rows]
+    brands = snap.listing_brand[rows].tolist()
+    columns = zip(
+        snap.listing_svc_source[rows].tolist(),
+        products.tolist(),
+        brands,
+        snap.listing_category[rows].tolist(),
+        snap.listing_subcategory[rows].tolist(),
+        snap.sku_weight[skus].tolist(),
+        snap.sku_percentage_thc[skus].tolist(),
+        snap.sku_percentage_cbd[skus].tolist(),
+        snap.sku_mg_thc[skus].tolist(),
+        snap.sku_mg_cbd[skus].tolist(),
+        snap.listing_price[rows].tolist(),
+        snap.listing_original[rows].tolist(),
+        snap.listing_provider[rows].tolist(),
+        snap.listing_rec[rows].tolist(),
+        snap.listing_med[rows].tolist(),
+        strict=True,
+    )
+    nb = snap.nbrands
+    out = []
+    for svc, product, brand, cat, sub, weight, thc, cbd, mg_thc, mg_cbd, price, original, prov, rec, med in columns:
+        listing = {
+            "svc_sku_id": snap.listing_svc[svc],
+            "brand_name": snap.brand_names[brand] if brand < nb else None,
+            "brand_id": snap.brand_id_list[brand] if brand < nb else None,
+            "product_name": snap.product_name[product],
+            "display_weight": snap.weights[weight],
+            "category": snap.categories[cat],
+            "subcategory": snap.subcategories[sub],
+            "percentage_thc": _number(thc),
+            "percentage_cbd": _number(cbd),
+            "mg_thc": _number(mg_thc),
+            "mg_cbd": _number(mg_cbd),
+            "latest_price": _number(price),
+        }
+        if with_original:
+            listing["original_price"] = _number(original)
+        listing["menu_provider"] = snap.providers[prov]
+        listing["recreational"] = rec
+        listing["medical"] = med
+        out.append(listing)
+    return out
