@@ -129,6 +129,8 @@ def to_float(value: Any) -> float | None:
     >>> to_float("n/a"), to_float(True), to_float(float("nan"))
     (None, None, None)
     """
+    if value is None:
+        return None
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
@@ -186,6 +188,8 @@ def to_bool(value: Any) -> bool | None:
     >>> to_bool("Yes"), to_bool("in stock"), to_bool(0), to_bool("SOLD OUT"), to_bool("10"), to_bool(None)
     (True, True, False, False, None, None)
     """
+    if value is None:
+        return None
     if isinstance(value, bool):
         return value
     if isinstance(value, int | float):
@@ -205,6 +209,8 @@ def stock_flag(value: Any) -> bool | None:
     >>> stock_flag(25), stock_flag("0"), stock_flag("yes"), stock_flag(-1), stock_flag("lots")
     (True, False, True, False, None)
     """
+    if value is None:
+        return None
     if type(value) is str and value.isdecimal():  # the common case, a count as text: "25"
         return int(value) > 0
     if type(value) is int:
@@ -291,6 +297,8 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
     >>> potency_value("n/a"), potency_value("0.0"), potency_value(True)
     (None, None, None)
     """
+    if value is None:
+        return None
     if isinstance(value, str):
         simple = _SIMPLE_POTENCY.fullmatch(value)
         if simple is not None:
@@ -333,6 +341,8 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
     >>> weight_value("3.5 g"), weight_value({"value": 3.5, "unit": "g"}), weight_value(28, "g"), weight_value(7)
     ('3.5 g', '3.5g', '28g', '7')
     """
+    if value is None:
+        return None
     if isinstance(value, str):
         return to_text(value)
     if isinstance(value, bool):
@@ -365,6 +375,8 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
 
 def name_of(value: Any) -> str | None:
     """Text of a label that may come as a string or as an object with a name (``{"name": "Cookies"}``)."""
+    if value is None:
+        return None
     if type(value) is str:
         value = value.strip()
         return value or None
@@ -381,6 +393,8 @@ def name_of(value: Any) -> str | None:
 
 def tags_of(value: Any) -> list[str]:
     """Attribute labels from a list of strings/objects or a comma-separated text."""
+    if value is None:
+        return []
     if isinstance(value, str):
         return [part.strip() for part in value.split(",") if part.strip()]
     if isinstance(value, list):
@@ -676,7 +690,16 @@ MAPPING_FIELDS: dict[str, str] = {
 class _Plan:
     """Where each field lives in one key set: field -> [(key, unit hint)], plus the nested containers."""
 
-    __slots__ = ("attribute_pairs", "fields", "out_of_stock", "potency", "variants", "wrappers")
+    __slots__ = (
+        "attribute_pairs",
+        "fields",
+        "out_of_stock",
+        "potency",
+        "steps",
+        "variant_steps",
+        "variants",
+        "wrappers",
+    )
 
     def __init__(self, keys: tuple[str, ...]) -> None:
         found: dict[str, list[tuple[int, str, str | None]]] = {}
@@ -719,6 +742,11 @@ class _Plan:
         self.attribute_pairs: list[tuple[str, str]] = [
             (slots["name"], slots["value"]) for _, slots in sorted(pairs.items()) if len(slots) == 2
         ]
+        # What to read, in order, for the fields this key set has (a record pays only for the keys it holds).
+        self.steps: tuple[tuple[str, Reader, tuple[tuple[str, str | None], ...]], ...] = tuple(
+            (field, read, tuple(self.fields[source])) for field, source, read in _STEPS if source in self.fields
+        )
+        self.variant_steps = tuple(step for step in self.steps if step[0] in _VARIANT_FIELDS)
 
 
 _PLANS: dict[tuple, _Plan] = {}
@@ -744,14 +772,6 @@ def _plan_for(data: dict) -> _Plan:
             _PLANS.clear()  # many different shapes: start over rather than grow without bound
         plan = _PLANS[keys] = _Plan(keys)
     return plan
-
-
-def _first(data: dict, plan: _Plan, field: str, read: Callable[[Any, str | None], Any]) -> Any:
-    for key, hint in plan.fields.get(field, ()):
-        value = read(data[key], hint)
-        if value is not None:
-            return value
-    return None
 
 
 def _read_name(value: Any, _hint: str | None) -> str | None:
@@ -881,46 +901,53 @@ def _potency_from_container(value: Any, out: dict[str, str]) -> None:
                 out[field] = text
 
 
+Reader = Callable[[Any, str | None], Any]
+
+# (field, the plan field whose keys are read, reader), in reading order: an explicit strain column before a
+# strain word in a "type" column, and tags last.
+_STEPS: tuple[tuple[str, str, Reader], ...] = (
+    ("name", "name", _read_name),
+    ("brand", "brand", _read_name),
+    ("category", "category", _read_category),
+    ("strain", "strain", _read_name),
+    ("strain", "category", _read_strain_word),
+    ("subcategory", "subcategory", _read_name),
+    ("thc", "thc", _read_potency),
+    ("thca", "thca", _read_potency),
+    ("cbd", "cbd", _read_potency),
+    ("weight", "weight", _read_weight),
+    ("price", "price", _read_price),
+    ("external_id", "external_id", _read_id),
+    ("in_stock", "in_stock", _read_stock),
+    ("description", "description", _read_text),
+    ("tags", "tags", _read_tags),
+)
+# What a variant may give: its size, price, id, stock and potency.
+_VARIANT_FIELDS = frozenset({"weight", "price", "external_id", "in_stock", "thc", "thca", "cbd"})
+
+
+def _read_steps(raw: RawFields, data: dict, steps: tuple) -> None:
+    for field, read, entries in steps:
+        current = getattr(raw, field)
+        if current is not None and current != []:
+            continue
+        for key, hint in entries:
+            value = read(data[key], hint)
+            if value is not None:
+                setattr(raw, field, value)
+                break
+
+
 def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
-    if raw.name is None:
-        raw.name = _first(data, plan, "name", _read_name)
-    if raw.brand is None:
-        raw.brand = _first(data, plan, "brand", _read_name)
-    if raw.category is None:
-        raw.category = _first(data, plan, "category", _read_category)
-    if raw.strain is None:
-        # A "type" (or "category") column holding "Indica" / "Hybrid" is a strain type, not a category.
-        raw.strain = _first(data, plan, "category", _read_strain_word)
-    if raw.subcategory is None:
-        raw.subcategory = _first(data, plan, "subcategory", _read_name)
-    if raw.strain is None:
-        raw.strain = _first(data, plan, "strain", _read_name)
-    if raw.thc is None:
-        raw.thc = _first(data, plan, "thc", _read_potency)
-    if raw.thca is None:
-        raw.thca = _first(data, plan, "thca", _read_potency)
-    if raw.cbd is None:
-        raw.cbd = _first(data, plan, "cbd", _read_potency)
-    if raw.weight is None:
-        raw.weight = _first(data, plan, "weight", _read_weight)
-    if raw.price is None:
-        raw.price = _first(data, plan, "price", _read_price)
-    if raw.external_id is None:
-        raw.external_id = _first(data, plan, "external_id", _read_id)
+    _read_steps(raw, data, plan.steps)
     if raw.in_stock is None:
-        raw.in_stock = _first(data, plan, "in_stock", _read_stock)
-        if raw.in_stock is None:
-            for key in plan.out_of_stock:
-                flag = to_bool(data[key])
-                if flag is not None:
-                    raw.in_stock = not flag
-                    break
-    if raw.description is None:
-        raw.description = _first(data, plan, "description", _read_text)
-    if not raw.tags:
-        raw.tags = _first(data, plan, "tags", _read_tags) or []
+        for key in plan.out_of_stock:
+            flag = to_bool(data[key])
+            if flag is not None:
+                raw.in_stock = not flag
+                break
 
     if plan.attribute_pairs:
         attributes = {}
@@ -967,24 +994,13 @@ def _potency_from_attributes(raw: RawFields, attributes: dict[str, Any]) -> None
 def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
     """The first purchasable option: it gives the size and price (and the id and stock when the top has none)."""
     plan = _plan_for(variant)
+    _read_steps(raw, variant, plan.variant_steps)
     if raw.weight is None:
-        raw.weight = _first(variant, plan, "weight", _read_weight)
-        if raw.weight is None:
-            # A variant's own label is its size ("1/8 oz", "10 pack") when it has no weight field.
-            for key, _hint in plan.fields.get("name", ()):
-                raw.weight = to_text(variant[key])
-                if raw.weight:
-                    break
-    if raw.price is None:
-        raw.price = _first(variant, plan, "price", _read_price)
-    if raw.external_id is None:
-        raw.external_id = _first(variant, plan, "external_id", _read_id)
-    if raw.in_stock is None:
-        raw.in_stock = _first(variant, plan, "in_stock", _read_stock)
-    if raw.thc is None:
-        raw.thc = _first(variant, plan, "thc", _read_potency)
-    if raw.cbd is None:
-        raw.cbd = _first(variant, plan, "cbd", _read_potency)
+        # A variant's own label is its size ("1/8 oz", "10 pack") when it has no weight field.
+        for key, _hint in plan.fields.get("name", ()):
+            raw.weight = to_text(variant[key])
+            if raw.weight:
+                break
     if plan.potency and (raw.thc is None or raw.cbd is None):
         found: dict[str, str] = {}
         for key in plan.potency:
@@ -994,7 +1010,7 @@ def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
         raw.cbd = raw.cbd or found.get("cbd")
 
 
-_MAPPING_READERS: dict[str, Callable[[Any, str | None], Any]] = {
+_MAPPING_READERS: dict[str, Reader] = {
     "name": _read_name,
     "brand": _read_name,
     "category": _read_name,
