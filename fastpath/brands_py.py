@@ -256,6 +256,26 @@ def fold_brand(name: str) -> str:
 
 # --- trigram matcher -----------------------------------------------------------------------------------------
 
+#: Containment: a name inside a query at word boundaries ("green hornet" in "green hornet gummies"), or a query
+#: inside a name ("dime" in "dime industries"). Real menus list "Vibes Rolling Papers" for Vibes and "Pharmers"
+#: for Pharmers Quality, and a trigram-and-LCS similarity ranks those below unrelated look-alikes. With S and L the
+#: lengths of the shorter and longer string, containment scores (7L + 3S) / 10L (1 - 0.3 x the extra share) when
+#: every extra word is one of EXTRA_WORDS (products and company descriptors that menus append), else (6L + 2S) / 10L,
+#: which stays below 0.8: "Chill Casa" may be a brand of its own, not a product line of Chill.
+#: The shorter string needs MIN_CONTAINED characters and must not be a filler word.
+MIN_CONTAINED = 3
+FILLERS = frozenset(("the", "and", "for", "los", "las", "del"))
+EXTRA_WORDS = frozenset(
+    """gummies gummy flower flowers vape vapes cart carts cartridge cartridges pre roll rolls preroll prerolls joint
+    joints blunt blunts wrap wraps paper papers rolling edible edibles chocolate chocolates candy candies confections
+    tincture tinctures topical topicals drink drinks beverage beverages concentrate concentrates extract extracts rosin
+    resin live hash wax shatter badder sauce diamonds distillate oil oils capsules pen pens pod pods disposable
+    disposables seed seeds clones farm farms garden gardens grow growers grown cultivation cultivators lab labs
+    laboratories botanicals organics organic naturals natural wellness remedies health industries technologies tech
+    group holdings collective supply provisions goods craft reserve kitchen bakery apothecary genetics hemp cbd thc
+    canna premium family medicinals pharms pharma and the of by nm""".split()
+)
+
 
 def trigram_keys(text: str) -> list[int]:
     """The sorted distinct trigrams of ``"  " + text + " "``, each packed as three 21-bit code points.
@@ -268,6 +288,44 @@ def trigram_keys(text: str) -> list[int]:
     return sorted({(a << 42) | (b << 21) | c for a, b, c in zip(codes, codes[1:], codes[2:], strict=False)})
 
 
+def contained_score(query: str, name: str) -> float:
+    """The containment score of ``query`` and ``name``; 0.0 when neither holds the other at word boundaries.
+
+    >>> contained_score("green hornet gummies", "green hornet"), contained_score("dime", "dime industries")
+    (0.88, 0.78)
+    >>> contained_score("chill casa", "chill"), contained_score("the", "the clear"), contained_score("gron", "gron")
+    (0.7, 0.0, 0.0)
+    """
+    short, long = (query, name) if len(query) < len(name) else (name, query)
+    if len(short) == len(long) or len(short) < MIN_CONTAINED or short in FILLERS:
+        return 0.0
+    at = f" {long} ".find(f" {short} ")
+    if at < 0:
+        return 0.0
+    extra = (long[:at] + " " + long[at + len(short) :]).split()
+    if all(word in EXTRA_WORDS for word in extra):
+        return (7 * len(long) + 3 * len(short)) / (10 * len(long))
+    return (6 * len(long) + 2 * len(short)) / (10 * len(long))
+
+
+def similarity(query: str, name: str) -> float:
+    """The matcher's score of two folded strings: 1.0 when equal, 0.0 when they share no padded trigram.
+
+    ``max((dice + lcs_ratio) / 2, contained_score)``, see the module docstring. The property tests check the
+    matcher against this function applied to every name.
+
+    >>> similarity("wyld", "wyld"), round(similarity("wild", "wyld"), 3), similarity("kiva", "zzz")
+    (1.0, 0.575, 0.0)
+    """
+    tq, tn = set(trigram_keys(query)), set(trigram_keys(name))
+    shared = len(tq & tn)
+    if not shared:
+        return 0.0
+    dice = (2.0 * shared) / (len(tq) + len(tn))
+    base = (dice + (2.0 * LCSseq.similarity(query, name)) / (len(query) + len(name))) * 0.5
+    return max(base, contained_score(query, name))
+
+
 class TrigramMatcher:
     """Closest of a fixed list of folded names, by padded-trigram candidates and an exact re-score.
 
@@ -277,7 +335,7 @@ class TrigramMatcher:
     >>> m.best("wild")[0], round(m.best("wild")[1], 3)
     (0, 0.575)
     >>> [(i, round(s, 3)) for i, s in m.top("kiva confection", 2)]
-    [(3, 0.938), (2, 0.449)]
+    [(3, 0.938), (2, 0.653)]
     >>> m.best("zzz")
     (-1, 0.0)
     """
@@ -298,58 +356,69 @@ class TrigramMatcher:
         self._postings = owner[order]
         self._offsets = np.zeros(len(vocab) + 1, dtype=np.int64)
         np.cumsum(np.bincount(inverse, minlength=len(vocab)), out=self._offsets[1:])
-        self._vocab = vocab
         self._ids = {int(k): i for i, k in enumerate(vocab.tolist())}
 
     def __len__(self) -> int:
         return len(self.names)
 
-    def _candidates(self, query: str) -> tuple[int, np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-        """Names sharing a trigram with ``query``: (|T(q)|, index, dice, upper bound, length), by bound then index."""
+    def _scored(self, query: str) -> list[tuple[float, int, float, float]]:
+        """Candidates as (-upper bound, index, dice, containment score), best bound first, then lower index.
+
+        The bound is exact for the containment part and the LCS length bound for the rest, so a candidate whose
+        bound is below a score already found cannot beat it.
+        """
+        if not isinstance(query, str):
+            raise TypeError(f"the query must be a folded str, not {type(query).__name__}")
         keys = trigram_keys(query)
         ids = [self._ids[k] for k in keys if k in self._ids]
-        empty = np.zeros(0)
         if not ids:
-            return len(keys), empty.astype(np.int32), empty, empty, empty.astype(np.int32)
+            return []
         offsets, postings = self._offsets, self._postings
         hits = np.concatenate([postings[offsets[i] : offsets[i + 1]] for i in ids])
         index, shared = np.unique(hits, return_counts=True)
-        qlen = len(query)
-        nlen = self._nlen[index]
-        dice = (2.0 * shared) / (len(keys) + self._ntri[index])
+        qlen, qtri = len(query), len(keys)
+        nlen, ntri = self._nlen[index], self._ntri[index]
+        dice = (2.0 * shared) / (qtri + ntri)
         bound = (dice + (2.0 * np.minimum(qlen, nlen)) / (qlen + nlen)) * 0.5
+        # Containment needs every trigram of the shorter string but its leading "  x" in the longer one.
+        shorter_tri = np.where(nlen > qlen, qtri, ntri)
+        maybe = np.flatnonzero((shared >= shorter_tri - 1) & (nlen != qlen))
+        part = np.zeros(len(index))
+        names = self.names
+        for j in maybe.tolist():
+            part[j] = contained_score(query, names[index[j]])
+        bound = np.maximum(bound, part)
         order = np.lexsort((index, -bound))
-        return len(keys), index[order], dice[order], bound[order], nlen[order]
+        return list(zip((-bound[order]).tolist(), index[order].tolist(), dice[order].tolist(), part[order].tolist(),
+                        strict=True))  # fmt: skip
+
+    def _score(self, query: str, c: int, dice: float, part: float) -> float:
+        name = self.names[c]
+        base = (dice + (2.0 * LCSseq.similarity(query, name)) / (len(query) + len(name))) * 0.5
+        return max(base, part)
 
     def best(self, folded_query: str) -> tuple[int, float]:
         """(index, score) of the closest name; (-1, 0.0) when no name shares a trigram with the query."""
-        if not isinstance(folded_query, str):
-            raise TypeError(f"the query must be a folded str, not {type(folded_query).__name__}")
-        _, index, dice, bound, nlen = self._candidates(folded_query)
-        names, qlen = self.names, len(folded_query)
         best_i, best_s = -1, 0.0
-        for c, d, b, n in zip(index.tolist(), dice.tolist(), bound.tolist(), nlen.tolist(), strict=True):
-            if best_i >= 0 and (b < best_s or (b == best_s and c > best_i)):
+        for neg_bound, c, dice, part in self._scored(folded_query):
+            if best_i >= 0 and (-neg_bound < best_s or (-neg_bound == best_s and c > best_i)):
                 break
-            score = (d + (2.0 * LCSseq.similarity(folded_query, names[c])) / (qlen + n)) * 0.5
+            score = self._score(folded_query, c, dice, part)
             if best_i < 0 or score > best_s or (score == best_s and c < best_i):
                 best_i, best_s = c, score
         return best_i, best_s
 
     def top(self, folded_query: str, k: int = 5) -> list[tuple[int, float]]:
         """Up to ``k`` (index, score) pairs, best first (ties: lower index), among names sharing a trigram."""
-        if not isinstance(folded_query, str):
-            raise TypeError(f"the query must be a folded str, not {type(folded_query).__name__}")
-        if k <= 0:
-            return []
-        _, index, dice, bound, nlen = self._candidates(folded_query)
-        names, qlen = self.names, len(folded_query)
         found: list[tuple[float, int]] = []  # (-score, index), sorted
-        for c, d, b, n in zip(index.tolist(), dice.tolist(), bound.tolist(), nlen.tolist(), strict=True):
-            if len(found) == k and (b < -found[-1][0] or (b == -found[-1][0] and c > found[-1][1])):
+        if k <= 0:
+            if not isinstance(folded_query, str):
+                raise TypeError(f"the query must be a folded str, not {type(folded_query).__name__}")
+            return []
+        for neg_bound, c, dice, part in self._scored(folded_query):
+            if len(found) == k and (neg_bound, c) > found[-1]:
                 break
-            score = (d + (2.0 * LCSseq.similarity(folded_query, names[c])) / (qlen + n)) * 0.5
-            entry = (-score, c)
+            entry = (-self._score(folded_query, c, dice, part), c)
             if len(found) < k or entry < found[-1]:
                 found.append(entry)
                 found.sort()
