@@ -10,15 +10,23 @@ from cpython.mem cimport PyMem_Free, PyMem_Malloc
 from libc.stdint cimport int64_t, uint32_t, uint64_t
 
 from fastpath import weight_py as _twin
+from fastpath.results import Weight
+
+__all__ = ["format_number", "parse_weight"]
+
+_VOCABULARY = sorted(_twin.WORDS)  # every word a rule of this module looks at
+_SIZE_WORDS = _twin.SIZE_WORDS
+
+# ==== shared scanner: begin ===================================================================================
+# Byte-identical in fastpath/_weight.pyx and fastpath/_potency.pyx (tests/test_parsers.py checks it): the C
+# twin of weight_py's tokenizer and token helpers. Cython shares C code between modules only through a .pxd;
+# until there is one, edit both copies together.
 
 cdef extern from "Python.h":
     unsigned int PyUnicode_KIND(object o)
     void* PyUnicode_DATA(object o)
     uint32_t PyUnicode_READ(int kind, void* data, Py_ssize_t index) nogil  # a Py_UCS4, as a plain C integer
 
-from fastpath.results import Weight
-
-__all__ = ["format_number", "parse_weight"]
 
 cdef enum:
     NUM = 0
@@ -81,8 +89,6 @@ cdef double _OUNCE_G = _twin.OUNCE_G
 cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
 cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
 
-_WORD_LIST = sorted(_twin.WORDS)
-_SIZE_WORDS = _twin.SIZE_WORDS
 _CATEGORIES = {}  # category as given -> class, filled on first sight
 
 
@@ -94,20 +100,20 @@ def _key(str word):
     return key
 
 
-def _init_tables():
+def _init_scanner_tables():
     global _NWORDS, W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER
     global W_EIGHTH, W_QUARTER, W_HALF
     cdef int i
-    if len(_WORD_LIST) > MAX_WORDS:
-        raise ImportError("fastpath._weight: word table too large")
+    if len(_VOCABULARY) > MAX_WORDS:
+        raise ImportError(f"{__name__}: word table too large")
     for i in range(MAX_DIGITS + 1):
         _POW10[i] = float(10**i)
-    for slot, (key, i) in enumerate(sorted((_key(w), i) for i, w in enumerate(_WORD_LIST))):
+    for slot, (key, i) in enumerate(sorted((_key(w), i) for i, w in enumerate(_VOCABULARY))):
         _KEYS[slot] = key
         _KEY_IDS[slot] = i
-    _NWORDS = len(_WORD_LIST)
+    _NWORDS = len(_VOCABULARY)
     dims = {"g": DIM_G, "mg": DIM_MG, "ml": DIM_ML}
-    for i, w in enumerate(_WORD_LIST):
+    for i, w in enumerate(_VOCABULARY):
         roles = 0
         if w in _twin.UNITS:
             roles |= R_UNIT
@@ -130,7 +136,7 @@ def _init_tables():
         _ROLES[i] = roles
     for dim, limit in _twin.LIMITS.items():
         _LIMITS[<int>dims[dim]] = limit
-    ids = {w: i for i, w in enumerate(_WORD_LIST)}
+    ids = {w: i for i, w in enumerate(_VOCABULARY)}
     W_X, W_OF, W_TH, W_FL = ids["x"], ids["of"], ids["th"], ids["fl"]
     W_OZ, W_OUNCE, W_G, W_GRAM = ids["oz"], ids["ounce"], ids["g"], ids["gram"]
     W_EACH, W_EA, W_PER = ids["each"], ids["ea"], ids["per"]
@@ -139,7 +145,7 @@ def _init_tables():
         _CATEGORIES[name] = _twin._category_class(name)
 
 
-_init_tables()
+_init_scanner_tables()
 
 
 cdef inline uint32_t _fold(uint32_t c) noexcept nogil:
@@ -513,30 +519,8 @@ cdef str _span(str text, Tok* toks, Py_ssize_t n, Py_ssize_t first, Py_ssize_t l
     return text[start:end]
 
 
-def format_number(x):
-    """A number for a display string: at most 4 decimals, no trailing zeros (see weight_py.format_number)."""
-    if isinstance(x, bool) or not isinstance(x, (int, float)):
-        raise TypeError(f"format_number expects an int or a float, not {type(x).__name__}")
-    return f"{x:.4f}".rstrip("0").rstrip(".")
-
-
 cdef inline str _fmt(double x):
     return f"{x:.4f}".rstrip("0").rstrip(".")
-
-
-# ---------------------------------------------------------------------------------------------------------------
-# Measures
-
-cdef struct Measure:
-    bint found
-    int dim
-    double unit
-    int count  # 0: none
-    Py_ssize_t first
-    Py_ssize_t last
-    int label
-    bint per_unit
-    bint concentration
 
 
 cdef inline bint _unit_after(Tok* toks, Py_ssize_t n, Py_ssize_t i, int* dim, double* factor,
@@ -565,27 +549,6 @@ cdef inline bint _unit_after(Tok* toks, Py_ssize_t n, Py_ssize_t i, int* dim, do
     if w >= 0 and _ROLES[w] & R_UNIT:
         dim[0], factor[0], last[0] = _UNIT_DIM[w], _UNIT_FACTOR[w], j
         return 1
-    return 0
-
-
-cdef inline bint _size_word(Tok* toks, Py_ssize_t n, Py_ssize_t i, double* value, Py_ssize_t* last) noexcept nogil:
-    """weight_py._size_word."""
-    cdef int w = toks[i].word, following
-    cdef Py_ssize_t k
-    if not _terminated(toks, n, i):
-        return 0
-    if w == W_EIGHTH:
-        value[0], last[0] = 3.5, i
-        return 1
-    if w == W_QUARTER or w == W_HALF:
-        k = i + 2 if _pch(toks, n, i + 1) == 45 else i + 1
-        following = _wid(toks, n, k)
-        if (following == W_OZ or following == W_OUNCE) and _terminated(toks, n, k):
-            value[0], last[0] = (7.0 if w == W_QUARTER else 14.0), k
-            return 1
-        if w == W_HALF and (following == W_G or following == W_GRAM) and _terminated(toks, n, k):
-            value[0], last[0] = 0.5, k
-            return 1
     return 0
 
 
@@ -638,6 +601,52 @@ cdef inline bint _multiplier(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t l
                 if c:
                     count[0], first[0], end[0] = c, k - 2, last
                     return 1
+    return 0
+
+
+# ==== shared scanner: end =====================================================================================
+
+
+def format_number(x):
+    """A number for a display string: at most 4 decimals, no trailing zeros (see weight_py.format_number)."""
+    if isinstance(x, bool) or not isinstance(x, (int, float)):
+        raise TypeError(f"format_number expects an int or a float, not {type(x).__name__}")
+    return f"{x:.4f}".rstrip("0").rstrip(".")
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Measures
+
+cdef struct Measure:
+    bint found
+    int dim
+    double unit
+    int count  # 0: none
+    Py_ssize_t first
+    Py_ssize_t last
+    int label
+    bint per_unit
+    bint concentration
+
+
+cdef inline bint _size_word(Tok* toks, Py_ssize_t n, Py_ssize_t i, double* value, Py_ssize_t* last) noexcept nogil:
+    """weight_py._size_word."""
+    cdef int w = toks[i].word, following
+    cdef Py_ssize_t k
+    if not _terminated(toks, n, i):
+        return 0
+    if w == W_EIGHTH:
+        value[0], last[0] = 3.5, i
+        return 1
+    if w == W_QUARTER or w == W_HALF:
+        k = i + 2 if _pch(toks, n, i + 1) == 45 else i + 1
+        following = _wid(toks, n, k)
+        if (following == W_OZ or following == W_OUNCE) and _terminated(toks, n, k):
+            value[0], last[0] = (7.0 if w == W_QUARTER else 14.0), k
+            return 1
+        if w == W_HALF and (following == W_G or following == W_GRAM) and _terminated(toks, n, k):
+            value[0], last[0] = 0.5, k
+            return 1
     return 0
 
 
@@ -717,7 +726,7 @@ cdef bint _bare_size(Tok* toks, Py_ssize_t n, str text, Measure* size):
     t = &toks[0]
     size.found = 0
     if t.kind == WORD and t.word >= 0 and _ROLES[t.word] & R_SIZE:
-        size.unit = _SIZE_WORDS[_WORD_LIST[t.word]]
+        size.unit = _SIZE_WORDS[_VOCABULARY[t.word]]
         size.found = 1
     elif t.kind == NUM and t.valid and (t.den == 2 or t.den == 4 or t.den == 8 or t.den == 16):
         size.unit = t.value * _OUNCE_G

@@ -1,0 +1,1004 @@
+# cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
+"""Potency parsers, compiled: the rules of ``fastpath/potency_py.py`` (its docstrings are the specification),
+with the text scanned in C into an array of token structs instead of regex match objects.
+
+Each function below mirrors the twin function of the same name; the word tables come from the twins, so both
+backends know the same words. tests/test_parsers_property.py checks that the two agree.
+"""
+
+import numbers
+
+from cpython.mem cimport PyMem_Free, PyMem_Malloc
+from libc.stdint cimport int64_t, uint32_t, uint64_t
+
+from fastpath import potency_py as _ptwin
+from fastpath import weight_py as _twin
+from fastpath.results import Potency
+
+__all__ = ["parse_potency", "potency_from_text"]
+
+_VOCABULARY = sorted(_ptwin.WORDS)  # every word a rule of this module looks at
+
+# ==== shared scanner: begin ===================================================================================
+# Byte-identical in fastpath/_weight.pyx and fastpath/_potency.pyx (tests/test_parsers.py checks it): the C
+# twin of weight_py's tokenizer and token helpers. Cython shares C code between modules only through a .pxd;
+# until there is one, edit both copies together.
+
+cdef extern from "Python.h":
+    unsigned int PyUnicode_KIND(object o)
+    void* PyUnicode_DATA(object o)
+    uint32_t PyUnicode_READ(int kind, void* data, Py_ssize_t index) nogil  # a Py_UCS4, as a plain C integer
+
+
+cdef enum:
+    NUM = 0
+    WORD = 1
+    PUNCT = 2
+    MAX_DIGITS = 12
+    MAX_WORDS = 256
+    STACK_TOKENS = 48
+    DIM_G = 0
+    DIM_MG = 1
+    DIM_ML = 2
+    OTHER = 0
+    GRAM = 1
+    MG = 2
+    # word roles (bits)
+    R_UNIT = 1
+    R_PACK = 2
+    R_PACK_OF = 4
+    R_PIECE = 8
+    R_THC = 16
+    R_CBD = 32
+    R_OTHER = 64
+    R_SIZE = 128
+    # labels
+    L_NONE = 0
+    L_THC = 1
+    L_CBD = 2
+    L_OTHER = 3
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Tokens
+
+cdef struct Text:
+    int kind
+    void* data
+    Py_ssize_t n
+
+cdef struct Tok:
+    int kind  # NUM, WORD or PUNCT
+    Py_ssize_t start
+    Py_ssize_t end
+    double value  # NUM: the value when valid
+    bint valid  # NUM: usable as a quantity
+    bint is_int  # NUM: digits only
+    int64_t den  # NUM: fraction denominator, 0 otherwise
+    int word  # WORD: id in the word table, -1 for an unknown word
+    uint32_t ch  # PUNCT: the folded character
+
+
+cdef double _POW10[MAX_DIGITS + 1]
+cdef uint64_t _KEYS[MAX_WORDS]  # word keys, sorted
+cdef int _KEY_IDS[MAX_WORDS]  # word id of each sorted key
+cdef int _NWORDS = 0
+cdef unsigned int _ROLES[MAX_WORDS]
+cdef int _UNIT_DIM[MAX_WORDS]
+cdef double _UNIT_FACTOR[MAX_WORDS]
+cdef double _LIMITS[3]
+cdef double _OUNCE_G = _twin.OUNCE_G
+cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
+cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
+
+_CATEGORIES = {}  # category as given -> class, filled on first sight
+
+
+def _key(str word):
+    """A word's table key: 5 bits per letter, so words of up to 12 letters map to distinct 64-bit keys."""
+    key = 0
+    for shift, letter in enumerate(word):
+        key |= (ord(letter) - 96) << (5 * shift)
+    return key
+
+
+def _init_scanner_tables():
+    global _NWORDS, W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER
+    global W_EIGHTH, W_QUARTER, W_HALF
+    cdef int i
+    if len(_VOCABULARY) > MAX_WORDS:
+        raise ImportError(f"{__name__}: word table too large")
+    for i in range(MAX_DIGITS + 1):
+        _POW10[i] = float(10**i)
+    for slot, (key, i) in enumerate(sorted((_key(w), i) for i, w in enumerate(_VOCABULARY))):
+        _KEYS[slot] = key
+        _KEY_IDS[slot] = i
+    _NWORDS = len(_VOCABULARY)
+    dims = {"g": DIM_G, "mg": DIM_MG, "ml": DIM_ML}
+    for i, w in enumerate(_VOCABULARY):
+        roles = 0
+        if w in _twin.UNITS:
+            roles |= R_UNIT
+            _UNIT_DIM[i] = dims[_twin.UNITS[w][0]]
+            _UNIT_FACTOR[i] = _twin.UNITS[w][1]
+        if w in _twin.PACK_WORDS:
+            roles |= R_PACK
+        if w in _twin.PACK_OF_WORDS:
+            roles |= R_PACK_OF
+        if w in _twin.PIECE_WORDS:
+            roles |= R_PIECE
+        if w in _twin.THC_WORDS:
+            roles |= R_THC
+        if w in _twin.CBD_WORDS:
+            roles |= R_CBD
+        if w in _twin.OTHER_CANNABINOIDS:
+            roles |= R_OTHER
+        if w in _twin.SIZE_WORDS:
+            roles |= R_SIZE
+        _ROLES[i] = roles
+    for dim, limit in _twin.LIMITS.items():
+        _LIMITS[<int>dims[dim]] = limit
+    ids = {w: i for i, w in enumerate(_VOCABULARY)}
+    W_X, W_OF, W_TH, W_FL = ids["x"], ids["of"], ids["th"], ids["fl"]
+    W_OZ, W_OUNCE, W_G, W_GRAM = ids["oz"], ids["ounce"], ids["g"], ids["gram"]
+    W_EACH, W_EA, W_PER = ids["each"], ids["ea"], ids["per"]
+    W_EIGHTH, W_QUARTER, W_HALF = ids["eighth"], ids["quarter"], ids["half"]
+    for name in ("Flower", "Pre-roll", "Vape", "Concentrate", "Edible", "Beverage", "Tincture", "Topical"):
+        _CATEGORIES[name] = _twin._category_class(name)
+
+
+_init_scanner_tables()
+
+
+cdef inline uint32_t _fold(uint32_t c) noexcept nogil:
+    """weight_py._FOLD, one character at a time."""
+    if c < 0xa0:
+        return c
+    if c == 0xa0 or c == 0x2007 or c == 0x2009 or c == 0x202f:
+        return 32
+    if (0x2010 <= c <= 0x2014) or c == 0x2212:
+        return 45  # "-"
+    if c == 0xd7:
+        return 120  # "x"
+    if c == 0x2044 or c == 0x2215:
+        return 47  # "/"
+    return c
+
+
+cdef inline uint32_t _at(Text* t, Py_ssize_t i) noexcept nogil:
+    if i >= t.n:
+        return 0
+    return _fold(PyUnicode_READ(t.kind, t.data, i))
+
+
+cdef inline bint _isdigit(uint32_t c) noexcept nogil:
+    return 48 <= c <= 57
+
+
+cdef inline bint _isletter(uint32_t c) noexcept nogil:
+    return (65 <= c <= 90) or (97 <= c <= 122)
+
+
+cdef inline int64_t _digits(Text* t, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+    cdef int64_t m = 0
+    cdef Py_ssize_t p
+    for p in range(start, end):
+        m = m * 10 + <int64_t>_at(t, p) - 48
+    return m
+
+
+cdef inline void _set_number(Text* t, Tok* tok, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+    """The value of a decimal number token ("3.5", "1,000", ".5"): weight_py._number."""
+    cdef int64_t m = 0
+    cdef int ndig = 0, frac = 0
+    cdef bint dot = 0
+    cdef uint32_t c
+    cdef Py_ssize_t p
+    for p in range(start, end):
+        c = _at(t, p)
+        if c == 44:  # ","
+            continue
+        if c == 46:  # "."
+            dot = 1
+            continue
+        if ndig < MAX_DIGITS:
+            m = m * 10 + <int64_t>c - 48
+        ndig += 1
+        if dot:
+            frac += 1
+    tok.is_int = not dot
+    if ndig <= MAX_DIGITS:
+        tok.valid = 1
+        tok.value = <double>m / _POW10[frac]  # both exact: one correctly rounded division, like float(text)
+
+
+cdef inline int _word_id(Text* t, Py_ssize_t start, Py_ssize_t end) noexcept nogil:
+    cdef uint64_t key = 0
+    cdef int shift = 0, lo = 0, hi = _NWORDS - 1, mid
+    cdef Py_ssize_t p
+    if end - start > 12:
+        return -1
+    for p in range(start, end):
+        key |= (<uint64_t>((_at(t, p) | 0x20) - 96)) << shift
+        shift += 5
+    while lo <= hi:
+        mid = (lo + hi) >> 1
+        if _KEYS[mid] == key:
+            return _KEY_IDS[mid]
+        if _KEYS[mid] < key:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1
+
+
+cdef Py_ssize_t _scan(Text* t, Tok* toks) noexcept nogil:
+    """weight_py._tokens: the same alternatives in the same order as its regex, one character at a time."""
+    cdef Py_ssize_t i = 0, n = t.n, nt = 0, j, k, p, end, prev
+    cdef int groups
+    cdef int64_t a, b
+    cdef uint32_t c
+    cdef Tok* tok
+    while i < n:
+        c = _at(t, i)
+        if c == 32 or 9 <= c <= 13:
+            i += 1
+            continue
+        tok = &toks[nt]
+        nt += 1
+        tok.start = i
+        tok.kind = NUM
+        tok.value = 0.0
+        tok.valid = 0
+        tok.is_int = 0
+        tok.den = 0
+        tok.word = -1
+        tok.ch = 0
+        if _isdigit(c):
+            j = i + 1
+            while _isdigit(_at(t, j)):
+                j += 1
+            if _at(t, j) == 47 and _isdigit(_at(t, j + 1)):  # a fraction: digits "/" digits
+                k = j + 2
+                while _isdigit(_at(t, k)):
+                    k += 1
+                if j - i <= MAX_DIGITS and k - j - 1 <= MAX_DIGITS:
+                    a = _digits(t, i, j)
+                    b = _digits(t, j + 1, k)
+                    if b != 0:
+                        tok.valid = 1
+                        tok.value = <double>a / <double>b
+                        tok.den = b
+                tok.end = k
+                i = k
+                continue
+            end = -1
+            if j - i <= 3 and _at(t, j) == 44:  # thousands separators, with the regex's backtracking
+                p = j
+                prev = -1
+                groups = 0
+                while (_at(t, p) == 44 and _isdigit(_at(t, p + 1)) and _isdigit(_at(t, p + 2))
+                       and _isdigit(_at(t, p + 3))):
+                    prev = p
+                    p += 4
+                    groups += 1
+                if groups:
+                    if _at(t, p) == 46 and _isdigit(_at(t, p + 1)):
+                        end = p + 2
+                        while _isdigit(_at(t, end)):
+                            end += 1
+                    elif not _isdigit(_at(t, p)):
+                        end = p
+                    elif groups >= 2:
+                        end = prev
+            if end < 0:
+                end = j
+                if _at(t, j) == 46 and _isdigit(_at(t, j + 1)):
+                    end = j + 2
+                    while _isdigit(_at(t, end)):
+                        end += 1
+            _set_number(t, tok, i, end)
+            tok.end = end
+            i = end
+        elif c == 46 and _isdigit(_at(t, i + 1)):  # ".5"
+            end = i + 2
+            while _isdigit(_at(t, end)):
+                end += 1
+            _set_number(t, tok, i, end)
+            tok.end = end
+            i = end
+        elif c == 0xbc or c == 0xbd or c == 0xbe or 0x215b <= c <= 0x215e:  # ¼ ½ ¾ ⅛ ⅜ ⅝ ⅞
+            if c == 0xbc:
+                a, b = 1, 4
+            elif c == 0xbd:
+                a, b = 1, 2
+            elif c == 0xbe:
+                a, b = 3, 4
+            else:
+                a = 2 * <int64_t>(c - 0x215b) + 1
+                b = 8
+            tok.valid = 1
+            tok.value = <double>a / <double>b
+            tok.den = b
+            tok.end = i + 1
+            i += 1
+        elif _isletter(c):
+            j = i + 1
+            while _isletter(_at(t, j)):
+                j += 1
+            tok.kind = WORD
+            tok.word = _word_id(t, i, j)
+            tok.end = j
+            i = j
+        else:
+            tok.kind = PUNCT
+            tok.ch = c
+            tok.end = i + 1
+            i += 1
+    return nt
+
+
+cdef class _Tokens:
+    """The token array of one text (on the stack-sized buffer when short, else on the heap)."""
+
+    cdef Tok buf[STACK_TOKENS]
+    cdef Tok* toks
+    cdef Py_ssize_t n
+
+    def __cinit__(self, str text):
+        cdef Text t
+        t.kind = PyUnicode_KIND(text)
+        t.data = PyUnicode_DATA(text)
+        t.n = len(text)
+        self.toks = self.buf
+        if t.n > STACK_TOKENS:
+            self.toks = <Tok*>PyMem_Malloc(t.n * sizeof(Tok))
+            if self.toks == NULL:
+                raise MemoryError()
+        self.n = _scan(&t, self.toks)
+
+    def __dealloc__(self):
+        if self.toks != self.buf and self.toks != NULL:
+            PyMem_Free(self.toks)
+
+
+def _tokens(str text):
+    """The tokens of a text as weight_py.Token tuples (for tests: they must equal weight_py._tokens(text))."""
+    cdef _Tokens tk = _Tokens(text)
+    cdef Tok* tok
+    out = []
+    folded = text.translate(_twin._FOLD)
+    for i in range(tk.n):
+        tok = &tk.toks[i]
+        piece = folded[tok.start:tok.end]
+        if tok.kind == WORD:
+            piece = piece.lower()
+        value = tok.value if tok.kind == NUM and tok.valid else None
+        out.append(_twin.Token(tok.kind, tok.start, tok.end, piece, value, bool(tok.is_int), tok.den))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Token helpers (weight_py._word, _punct, ...)
+
+cdef inline int _wid(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    """The word id at k; -1 for an unknown word, -2 when k is not a word."""
+    if 0 <= k < n and toks[k].kind == WORD:
+        return toks[k].word
+    return -2
+
+
+cdef inline bint _has(Tok* toks, Py_ssize_t n, Py_ssize_t k, unsigned int role) noexcept nogil:
+    cdef int w = _wid(toks, n, k)
+    return w >= 0 and (_ROLES[w] & role) != 0
+
+
+cdef inline uint32_t _pch(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    if 0 <= k < n and toks[k].kind == PUNCT:
+        return toks[k].ch
+    return 0
+
+
+cdef inline bint _terminated(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    return not (k + 1 < n and toks[k + 1].kind == NUM and toks[k + 1].start == toks[k].end)
+
+
+cdef inline int _count_at(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    cdef Tok* t
+    if 0 <= k < n:
+        t = &toks[k]
+        if t.kind == NUM and t.is_int and t.valid and 1 <= t.value <= 1000:
+            return <int>t.value
+    return 0
+
+
+cdef inline int _label(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    cdef int w = _wid(toks, n, k)
+    if w < 0:
+        return L_NONE
+    if _ROLES[w] & R_THC:
+        return L_THC
+    if _ROLES[w] & R_CBD:
+        return L_CBD
+    return L_OTHER if _ROLES[w] & R_OTHER else L_NONE
+
+
+cdef inline bint _pair_mark(uint32_t c) noexcept nogil:
+    return c == 58 or c == 47  # ":" or "/"
+
+
+cdef inline int _label_before(Tok* toks, Py_ssize_t n, Py_ssize_t i) noexcept nogil:
+    cdef Py_ssize_t k = i - 2 if _pch(toks, n, i - 1) == 58 else i - 1
+    cdef int label = _label(toks, n, k)
+    if label and _pair_mark(_pch(toks, n, k - 1)) and _label(toks, n, k - 2):
+        return L_NONE
+    return label
+
+
+cdef inline int _label_after(Tok* toks, Py_ssize_t n, Py_ssize_t j) noexcept nogil:
+    cdef int label = _label(toks, n, j)
+    if label and _pair_mark(_pch(toks, n, j + 1)) and _label(toks, n, j + 2):
+        return L_NONE
+    return label
+
+
+cdef inline bint _unpriced(Tok* toks, Py_ssize_t n, Py_ssize_t k) noexcept nogil:
+    cdef Tok* p
+    if k > 0:
+        p = &toks[k - 1]
+        if p.kind == PUNCT and (p.ch == 36 or p.ch == 35) and p.end == toks[k].start:  # "$" "#"
+            return 0
+    return 1
+
+
+cdef struct Pack:
+    int count  # 0: none
+    Py_ssize_t first
+    Py_ssize_t last
+
+
+cdef Pack _pack(Tok* toks, Py_ssize_t n) noexcept nogil:
+    cdef Pack out
+    cdef Py_ssize_t k
+    cdef int count
+    out.count = 0
+    out.first = 0
+    out.last = 0
+    for k in range(n):
+        if not _has(toks, n, k, R_PACK) or not _terminated(toks, n, k):
+            continue
+        count = _count_at(toks, n, k - 1)
+        if count:
+            out.count, out.first, out.last = count, k - 1, k
+            return out
+        if _pch(toks, n, k - 1) == 45:
+            count = _count_at(toks, n, k - 2)
+            if count:
+                out.count, out.first, out.last = count, k - 2, k
+                return out
+        if _has(toks, n, k, R_PACK_OF) and _wid(toks, n, k + 1) == W_OF:
+            count = _count_at(toks, n, k + 2)
+            if count:
+                out.count, out.first, out.last = count, k, k + 2
+                return out
+    return out
+
+
+cdef int _category_class(object category) except -1:
+    if category is None:
+        return OTHER
+    found = _CATEGORIES.get(category) if type(category) is str else None
+    if found is not None:
+        return found
+    cls = _twin._category_class(category)  # raises the TypeError for a non-str
+    if type(category) is str and len(_CATEGORIES) < 256:
+        _CATEGORIES[category] = cls
+    return cls
+
+
+cdef str _span(str text, Tok* toks, Py_ssize_t n, Py_ssize_t first, Py_ssize_t last):
+    """weight_py._span."""
+    cdef Py_ssize_t start = toks[first].start, end = toks[last].end, k
+    cdef int open_round = 0, close_round = 0, open_square = 0, close_square = 0
+    for k in range(first, last + 1):
+        if toks[k].kind == PUNCT:
+            if toks[k].ch == 40:
+                open_round += 1
+            elif toks[k].ch == 41:
+                close_round += 1
+            elif toks[k].ch == 91:
+                open_square += 1
+            elif toks[k].ch == 93:
+                close_square += 1
+    if close_round > open_round and _pch(toks, n, first - 1) == 40:
+        start = toks[first - 1].start
+    elif open_round > close_round and _pch(toks, n, last + 1) == 41:
+        end = toks[last + 1].end
+    if close_square > open_square and _pch(toks, n, first - 1) == 91:
+        start = toks[first - 1].start
+    elif open_square > close_square and _pch(toks, n, last + 1) == 93:
+        end = toks[last + 1].end
+    return text[start:end]
+
+
+cdef inline str _fmt(double x):
+    return f"{x:.4f}".rstrip("0").rstrip(".")
+
+
+cdef inline bint _unit_after(Tok* toks, Py_ssize_t n, Py_ssize_t i, int* dim, double* factor,
+                             Py_ssize_t* last) noexcept nogil:
+    """weight_py._unit_after."""
+    cdef Py_ssize_t j = i + 1, k
+    cdef int w = _wid(toks, n, j)
+    if w == -2:
+        return 0
+    if w == W_FL:
+        k = j + 2 if _pch(toks, n, j + 1) == 46 else j + 1
+        if _wid(toks, n, k) == W_OZ and _terminated(toks, n, k):
+            dim[0], factor[0], last[0] = DIM_ML, _FLUID_OUNCE_ML, k
+            return 1
+        return 0
+    if not _terminated(toks, n, j):
+        return 0
+    if w == W_TH:
+        if toks[i].den:
+            dim[0], factor[0], last[0] = DIM_G, _OUNCE_G, j
+            return 1
+        if toks[i].is_int and toks[i].value == 8:
+            dim[0], factor[0], last[0] = DIM_G, _OUNCE_G / 64, j
+            return 1
+        return 0
+    if w >= 0 and _ROLES[w] & R_UNIT:
+        dim[0], factor[0], last[0] = _UNIT_DIM[w], _UNIT_FACTOR[w], j
+        return 1
+    return 0
+
+
+cdef inline bint _separator(uint32_t c) noexcept nogil:
+    return c == 41 or c == 93 or c == 45 or c == 44 or c == 58  # ) ] - , :
+
+
+cdef inline bint _multiplier(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t last, int dim, int* count,
+                             Py_ssize_t* first, Py_ssize_t* end) noexcept nogil:
+    """weight_py._multiplier."""
+    cdef int c, udim
+    cdef double ufactor
+    cdef Py_ssize_t k, ulast, e
+    if _wid(toks, n, i - 1) == W_X:
+        c = _count_at(toks, n, i - 2)
+        if c:
+            count[0], first[0], end[0] = c, i - 2, last
+            return 1
+        if _has(toks, n, i - 2, R_PACK):
+            c = _count_at(toks, n, i - 3)
+            if c:
+                count[0], first[0], end[0] = c, i - 3, last
+                return 1
+    if _wid(toks, n, i - 1) == W_OF and _has(toks, n, i - 2, R_PACK):
+        c = _count_at(toks, n, i - 3)
+        if c:
+            count[0], first[0], end[0] = c, i - 3, last
+            return 1
+    if _wid(toks, n, last + 1) == W_X:
+        c = _count_at(toks, n, last + 2)
+        if c and not _unit_after(toks, n, last + 2, &udim, &ufactor, &ulast):
+            e = last + 2
+            if _has(toks, n, e + 1, R_PACK) and _terminated(toks, n, e + 1):
+                e += 1
+            count[0], first[0], end[0] = c, i, e
+            return 1
+    if dim == DIM_G:
+        k = i - 1
+        if _separator(_pch(toks, n, k)):
+            k -= 1
+            if _separator(_pch(toks, n, k)):
+                k -= 1
+        if _has(toks, n, k, R_PACK) and _terminated(toks, n, k):
+            c = _count_at(toks, n, k - 1)
+            if c:
+                count[0], first[0], end[0] = c, k - 1, last
+                return 1
+            if _pch(toks, n, k - 1) == 45:
+                c = _count_at(toks, n, k - 2)
+                if c:
+                    count[0], first[0], end[0] = c, k - 2, last
+                    return 1
+    return 0
+
+
+# ==== shared scanner: end =====================================================================================
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Potency word roles and units
+
+cdef enum:
+    P_PERCENT = 1
+    P_MG = 2
+    P_PER_GRAM = 4
+    P_FIELD = 8
+    P_QUAL = 16
+    P_PER_UNIT = 32
+    U_NONE = 0
+    U_PCT = 1
+    U_MG = 2
+    U_MGG = 3  # mg/g, read as a percentage
+    U_MGX = 4  # mg/ml and the like: not an amount
+    STYLE_AFTER = 0
+    STYLE_BEFORE = 1
+
+cdef unsigned int _PROLES[MAX_WORDS]
+cdef int W_TOTAL, W_TO
+cdef double _MAX_PERCENT = _ptwin.MAX_PERCENT
+cdef double _MAX_MG = _ptwin.MAX_MG
+
+
+def _init_potency_tables():
+    global W_TOTAL, W_TO
+    for i, w in enumerate(_VOCABULARY):
+        roles = 0
+        if w in _ptwin.PERCENT_WORDS:
+            roles |= P_PERCENT
+        if w in _ptwin.MG_WORDS:
+            roles |= P_MG
+        if w in _ptwin.PER_GRAM_WORDS:
+            roles |= P_PER_GRAM
+        if w in _ptwin.FIELD_LABELS:
+            roles |= P_FIELD
+        if w in _ptwin.QUALIFIERS:
+            roles |= P_QUAL
+        if w in _ptwin.PER_UNIT_WORDS:
+            roles |= P_PER_UNIT
+        _PROLES[i] = roles
+    W_TOTAL = _VOCABULARY.index("total")
+    W_TO = _VOCABULARY.index("to")
+
+
+_init_potency_tables()
+
+_UNIT_NAMES = {U_PCT: "%", U_MG: "mg"}
+
+
+cdef inline bint _phas(Tok* toks, Py_ssize_t n, Py_ssize_t k, unsigned int role) noexcept nogil:
+    cdef int w = _wid(toks, n, k)
+    return w >= 0 and (_PROLES[w] & role) != 0
+
+
+cdef inline int _unit_at(Tok* toks, Py_ssize_t n, Py_ssize_t j, Py_ssize_t* last) noexcept nogil:
+    """potency_py._unit_at: U_PCT, U_MG, U_MGG, U_MGX or U_NONE, and the unit's last token."""
+    cdef int w, per
+    if _pch(toks, n, j) == 37:  # "%"
+        last[0] = j
+        return U_PCT
+    w = _wid(toks, n, j)
+    if w == -2 or not _terminated(toks, n, j) or w < 0:
+        return U_NONE
+    if _PROLES[w] & P_PERCENT:
+        last[0] = j
+        return U_PCT
+    if not (_PROLES[w] & P_MG):
+        return U_NONE
+    if _pch(toks, n, j + 1) == 47:  # "/"
+        per = _wid(toks, n, j + 2)
+        if per >= 0 and _PROLES[per] & P_PER_GRAM and _terminated(toks, n, j + 2):
+            last[0] = j + 2
+            return U_MGG
+        if per >= 0 and _ROLES[per] & R_UNIT:
+            last[0] = j + 2
+            return U_MGX
+    last[0] = j
+    return U_MG
+
+
+cdef inline bint _value_unit(Tok* toks, Py_ssize_t n, Py_ssize_t i, double* value, int* unit,
+                             Py_ssize_t* next_i) noexcept nogil:
+    """potency_py._value_unit."""
+    cdef Tok* t
+    cdef Py_ssize_t last
+    if not (0 <= i < n):
+        return 0
+    t = &toks[i]
+    if t.kind != NUM or not t.valid or t.den:
+        return 0
+    unit[0] = _unit_at(toks, n, i + 1, &last)
+    value[0] = t.value
+    if unit[0] == U_NONE:
+        next_i[0] = i + 1
+        return 1
+    if unit[0] == U_MGX:
+        return 0
+    next_i[0] = last + 1
+    return 1
+
+
+cdef object _finish(double low, double high, int unit, int cls, bint scale, object raw):
+    """potency_py._finish."""
+    if low > high:
+        low, high = high, low
+    if unit == U_NONE:
+        unit = U_MG if cls == MG else U_PCT
+        if scale and cls == GRAM and 0 < high < 1:
+            low, high = low * 100, high * 100
+    elif unit == U_MGG:
+        unit, low, high = U_PCT, low / 10, high / 10
+    if not (low >= 0 and high <= (_MAX_PERCENT if unit == U_PCT else _MAX_MG)):
+        return tuple.__new__(Potency, (None, None, None, raw))
+    return tuple.__new__(Potency, (round(low, 4), round(high, 4), _UNIT_NAMES[unit], raw))
+
+
+cdef object _from_field(str text, int cls, bint scale):
+    """potency_py._from_field."""
+    cdef _Tokens tk = _Tokens(text)
+    cdef Tok* toks = tk.toks
+    cdef Py_ssize_t n = tk.n, i = 0
+    cdef double low, high
+    cdef int unit, second_unit = U_NONE
+    cdef uint32_t c
+    raw = text.strip()
+    while _phas(toks, n, i, P_FIELD):
+        i += 1
+    c = _pch(toks, n, i)
+    if c == 58 or c == 61:  # ":" "="
+        i += 1
+    if not _value_unit(toks, n, i, &low, &unit, &i):
+        return tuple.__new__(Potency, (None, None, None, raw))
+    high = low
+    if _pch(toks, n, i) == 45 or _wid(toks, n, i) == W_TO:
+        if not _value_unit(toks, n, i + 1, &high, &second_unit, &i):
+            return tuple.__new__(Potency, (None, None, None, raw))
+    while _phas(toks, n, i, P_FIELD):
+        i += 1
+    if i != n or (unit and second_unit and unit != second_unit):
+        return tuple.__new__(Potency, (None, None, None, raw))
+    return _finish(low, high, unit if unit else second_unit, cls, scale, raw)
+
+
+cdef object _from_number(object value, int cls, bint scale):
+    """potency_py._from_number."""
+    cdef double number
+    raw = str(value)
+    try:
+        number = float(value)
+    except (OverflowError, ValueError):
+        return tuple.__new__(Potency, (None, None, None, raw))
+    return _finish(number, number, U_NONE, cls, scale, raw)
+
+
+_EMPTY = Potency(None, None, None, None)
+
+
+def _parse_potency(value, category, scale_fractions):
+    """parse_potency without the cache."""
+    cdef int cls = _category_class(category)
+    if value is None:
+        return _EMPTY
+    if isinstance(value, str):
+        return _from_field(value, cls, scale_fractions)
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        return _from_number(value, cls, scale_fractions)
+    raise TypeError(f"parse_potency expects a str, int, float or None, not {type(value).__name__}")
+
+
+cdef dict _CACHE = {}
+cdef Py_ssize_t _CACHE_SIZE = _ptwin._CACHE_SIZE
+cdef Py_ssize_t _CACHE_TEXT = _ptwin._CACHE_TEXT
+
+
+def parse_potency(value, category=None, *, scale_fractions=True):
+    """One potency field: a percentage or milligrams, a single value (low == high) or a range.
+
+    See ``fastpath.potency_py.parse_potency`` for the rules and examples.
+    """
+    if type(value) is str:
+        key = (value, category, scale_fractions)
+        try:
+            return _CACHE[key]
+        except (KeyError, TypeError):
+            pass
+        result = _parse_potency(value, category, scale_fractions)
+        if len(<str>value) <= _CACHE_TEXT:
+            if len(_CACHE) >= _CACHE_SIZE:
+                _CACHE.clear()
+            _CACHE[key] = result
+        return result
+    return _parse_potency(value, category, scale_fractions)
+
+
+# ---------------------------------------------------------------------------------------------------------------
+# Amounts inside a name or a description
+
+cdef struct Amount:
+    double low
+    double high
+    int unit  # U_PCT or U_MG
+    Py_ssize_t first
+    Py_ssize_t last
+    int before
+    int after
+    bint total
+
+
+cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept nogil:
+    """potency_py._amounts: fills ``out`` (room for n amounts) and returns how many."""
+    cdef Py_ssize_t i = 0, na = 0, last, first, end, k
+    cdef Tok* t
+    cdef Tok* nxt
+    cdef double low, high
+    cdef int unit, count, before, after, label
+    cdef bint pack_known = 0, total
+    cdef Pack pack
+    cdef uint32_t c
+    pack.count = 0
+    while i < n:
+        t = &toks[i]
+        if t.kind != NUM or not t.valid or t.den or not _unpriced(toks, n, i):
+            i += 1
+            continue
+        low = high = t.value
+        unit = _unit_at(toks, n, i + 1, &last)
+        if unit == U_NONE and _pch(toks, n, i + 1) == 45 and i + 2 < n:  # "20-24%"
+            nxt = &toks[i + 2]
+            if nxt.kind == NUM and nxt.valid and not nxt.den:
+                unit = _unit_at(toks, n, i + 3, &last)
+                if unit != U_NONE:
+                    high = nxt.value
+        if unit == U_NONE:  # "THC: 23.74"
+            label = _label_before(toks, n, i)
+            if _pch(toks, n, i - 1) == 58 and (label == L_THC or label == L_CBD):
+                unit = U_MG if cls == MG else U_PCT
+                last = i
+            else:
+                i += 1
+                continue
+        c = _pch(toks, n, i - 1)
+        if unit == U_MGX or c == 60 or c == 62 or _phas(toks, n, i - 1, P_QUAL):  # "<" ">" "under"
+            i = last + 1
+            continue
+        if unit == U_MGG:
+            unit, low, high = U_PCT, low / 10, high / 10
+        count, first, end = 0, i, last
+        after = _label_after(toks, n, last + 1)
+        k = last + 2 if after else last + 1
+        if unit == U_MG:
+            if not _multiplier(toks, n, i, last, DIM_MG, &count, &first, &end):
+                if _phas(toks, n, k, P_PER_UNIT) or (_pch(toks, n, k) == 47 and _has(toks, n, k + 1, R_PIECE)):
+                    if not pack_known:
+                        pack = _pack(toks, n)
+                        pack_known = 1
+                    count = pack.count
+        if count:
+            low, high = low * count, high * count
+        before = _label_before(toks, n, first)
+        total = _wid(toks, n, k) == W_TOTAL or _wid(toks, n, first - (2 if before else 1)) == W_TOTAL
+        if high <= (_MAX_PERCENT if unit == U_PCT else _MAX_MG):
+            out[na].low = low
+            out[na].high = high
+            out[na].unit = unit
+            out[na].first = first
+            out[na].last = end
+            out[na].before = before
+            out[na].after = after
+            out[na].total = total
+            na += 1
+        i = end + 1
+    return na
+
+
+cdef inline int _ratio_labels(Tok* toks, Py_ssize_t n, Py_ssize_t k, Py_ssize_t step) noexcept nogil:
+    """potency_py._ratio_labels, as a set of bits (1 << label)."""
+    cdef int first = _label(toks, n, k), second = L_NONE
+    if first == L_NONE:
+        return 0
+    if _pair_mark(_pch(toks, n, k + step)):
+        second = _label(toks, n, k + 2 * step)
+    return (1 << first) | ((1 << second) if second else 0)
+
+
+cdef bint _one_to_one(Tok* toks, Py_ssize_t n) noexcept nogil:
+    """potency_py._one_to_one."""
+    cdef Py_ssize_t k
+    cdef Tok* a
+    cdef Tok* colon
+    cdef Tok* b
+    cdef int labels
+    for k in range(n - 2):
+        a, colon, b = &toks[k], &toks[k + 1], &toks[k + 2]
+        if not (a.kind == NUM and colon.kind == PUNCT and colon.ch == 58 and b.kind == NUM):
+            continue
+        if not a.valid or not b.valid or a.value != b.value or a.value <= 0 or a.den or b.den:
+            continue
+        if _pch(toks, n, k - 1) == 58 or _pch(toks, n, k + 3) == 58:
+            continue
+        labels = _ratio_labels(toks, n, k + 3, 1) | _ratio_labels(toks, n, k - 1, -1)
+        if labels & (1 << L_CBD) and not labels & (1 << L_OTHER):
+            return 1
+    return 0
+
+
+cdef object _amount_potency(str text, Tok* toks, Py_ssize_t n, Amount* a):
+    return tuple.__new__(
+        Potency, (round(a.low, 4), round(a.high, 4), _UNIT_NAMES[a.unit], _span(text, toks, n, a.first, a.last))
+    )
+
+
+cdef object _from_text(str text, int cls):
+    """potency_py._from_text."""
+    cdef _Tokens tk = _Tokens(text)
+    cdef Tok* toks = tk.toks
+    cdef Py_ssize_t n = tk.n, na, idx, k
+    cdef Amount* amounts
+    cdef Amount* a
+    cdef int style = STYLE_AFTER, unlabelled, label
+    cdef Py_ssize_t best_thc = -1, best_cbd = -1
+    cdef bint has_thc = 0, has_cbd = 0
+    if n == 0:
+        return (None, None)
+    amounts = <Amount*>PyMem_Malloc(n * sizeof(Amount))
+    if amounts == NULL:
+        raise MemoryError()
+    try:
+        na = _amounts(toks, n, cls, amounts)
+        if na == 0:
+            return (None, None)
+        for idx in range(na):
+            a = &amounts[idx]
+            if (a.before == L_NONE) != (a.after == L_NONE):
+                style = STYLE_BEFORE if a.before else STYLE_AFTER
+                break
+        for k in range(n):
+            if toks[k].kind == WORD and toks[k].word >= 0:
+                if _ROLES[toks[k].word] & R_CBD:
+                    has_cbd = 1
+                elif _ROLES[toks[k].word] & R_THC:
+                    has_thc = 1
+        unlabelled = L_CBD if has_cbd and not has_thc else L_THC
+        for idx in range(na):
+            a = &amounts[idx]
+            if style == STYLE_BEFORE:
+                label = a.before if a.before else a.after
+            else:
+                label = a.after if a.after else a.before
+            if label == L_NONE:
+                if (a.unit == U_PCT and cls == GRAM) or (a.unit == U_MG and cls == MG):
+                    label = unlabelled
+                else:
+                    continue
+            if label == L_THC:
+                if best_thc < 0 or (a.total and not amounts[best_thc].total):
+                    best_thc = idx
+            elif label == L_CBD:
+                if best_cbd < 0 or (a.total and not amounts[best_cbd].total):
+                    best_cbd = idx
+        thc = _amount_potency(text, toks, n, &amounts[best_thc]) if best_thc >= 0 else None
+        cbd = _amount_potency(text, toks, n, &amounts[best_cbd]) if best_cbd >= 0 else None
+        if (thc is None) != (cbd is None) and _one_to_one(toks, n):
+            thc = cbd = thc or cbd
+        return (thc, cbd)
+    finally:
+        PyMem_Free(amounts)
+
+
+cdef dict _TEXT_CACHE = {}
+
+
+def potency_from_text(text, category=None):
+    """(thc, cbd): the amounts written in a product name or description, None where there is none.
+
+    See ``fastpath.potency_py.potency_from_text`` for the rules and examples.
+    """
+    cdef int cls = _category_class(category)
+    if text is None:
+        return (None, None)
+    if not isinstance(text, str):
+        raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
+    key = (text, category)
+    try:
+        return _TEXT_CACHE[key]
+    except KeyError:
+        pass
+    result = _from_text(text, cls)
+    if len(text) <= _CACHE_TEXT:
+        if len(_TEXT_CACHE) >= _CACHE_SIZE:
+            _TEXT_CACHE.clear()
+        _TEXT_CACHE[key] = result
+    return result
