@@ -58,6 +58,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from server.app import make_app
     from server.auth import TokenStore
     from server.holder import Holder, Loaded
+    from server.jobs.manager import JobManager
 
     settings = load_settings(data_dir=args.data_dir, port=args.port, host=args.host, brands=args.brands)
     data_dir = Path(settings["data_dir"])
@@ -69,7 +70,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     log.info("loaded %d brands in %.2fs", len(holder.current.normalizer.brands), time.perf_counter() - started)
 
     async def main() -> None:
-        app = make_app(holder, None, settings)
+        jobs = JobManager.from_settings(settings).start()  # worker processes; resumes unfinished jobs
+        app = make_app(holder, jobs, settings)
         server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024, xheaders=True)
         server.listen(settings["port"], settings["host"])
         base = f"http://{settings['host']}:{settings['port']}"
@@ -86,6 +88,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
             loop.add_signal_handler(sig, stop.set)
         await stop.wait()
         server.stop()
+        await jobs.close()  # workers stop after their current chunk; their jobs resume at the next start
         await server.close_all_connections()
 
     asyncio.run(main())
@@ -130,10 +133,9 @@ def cmd_token(args: argparse.Namespace) -> int:
 
 
 def cmd_normalize(args: argparse.Namespace) -> int:
-    from fastpath.errors import RecordError
-    from fastpath.normalize import record_error
     from fastpath.providers import PROVIDERS
-    from server.records import FileFormatError, read_records
+    from server.jobs.worker import normalize_row
+    from server.records import FileFormatError, parse_column_mapping, parse_state, read_records
 
     provider = args.provider.lower()
     if provider not in PROVIDERS:
@@ -141,15 +143,12 @@ def cmd_normalize(args: argparse.Namespace) -> int:
             f"menudex normalize: unknown provider {args.provider!r}; use one of {', '.join(PROVIDERS)}", file=sys.stderr
         )
         return 2
-    mapping = None
-    if args.column_mapping:
-        try:
-            mapping = ujson.loads(args.column_mapping)
-        except ValueError:
-            mapping = None
-        if not isinstance(mapping, dict):
-            print("menudex normalize: --column-mapping must be a JSON object", file=sys.stderr)
-            return 2
+    try:
+        mapping = parse_column_mapping(args.column_mapping)
+        state = parse_state(args.state)
+    except ValueError as exc:
+        print(f"menudex normalize: {exc}", file=sys.stderr)
+        return 2
     normalizer = build_normalizer(args.brands)
     out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115 (closed below)
     count = failed = 0
@@ -157,13 +156,13 @@ def cmd_normalize(args: argparse.Namespace) -> int:
     show_progress = sys.stderr.isatty() or args.progress
     try:
         for index, record in enumerate(read_records(args.file)):
-            try:
-                product = normalizer.normalize_one(record, provider, state=args.state, column_mapping=mapping)
+            product, error = normalize_row(normalizer, index, record, provider, state=state, column_mapping=mapping)
+            if product is not None:
                 out.write(ujson.dumps(product, ensure_ascii=False) + "\n")
                 count += 1
-            except RecordError as exc:
+            else:
                 failed += 1
-                print(ujson.dumps(record_error(index, str(exc), record)), file=sys.stderr)
+                print(ujson.dumps(error, ensure_ascii=False), file=sys.stderr)
             if show_progress and (index + 1) % 1000 == 0:
                 rate = (index + 1) / (time.perf_counter() - started)
                 print(f"\r{index + 1} records, {rate:,.0f}/s", end="", file=sys.stderr, flush=True)

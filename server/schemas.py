@@ -157,6 +157,73 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "errors": array(ref("NormalizationError")),
         },
     },
+    "FileUploadForm": {
+        "type": "object",
+        "required": ["file", "provider"],
+        "properties": {
+            "file": {
+                "type": "string",
+                "format": "binary",
+                "description": "CSV with a header row, or JSON: an array of product objects (JSON Lines as .jsonl). "
+                "At most 50MB. CSV delimiter and quoting are sniffed; UTF-8 (with or without BOM), Windows-1252 and "
+                "Latin-1 are read.",
+            },
+            "provider": {"type": "string", "description": "A provider name from GET /v1/providers, e.g. generic."},
+            "state": {"type": "string", "description": "US state abbreviation of the products, e.g. NM."},
+            "match_existing": {"type": "boolean", "default": True},
+            "column_mapping": {
+                "type": "string",
+                "description": "A JSON object as a string: source column -> standard field (name, brand, category, "
+                "subcategory, price, weight, id, thc, cbd, image). Without it the generic normalizer detects columns.",
+            },
+        },
+    },
+    "FileUploadResponse": {
+        "type": "object",
+        "properties": {
+            "job_id": {"type": "string", "format": "uuid"},
+            "status": {"type": "string", "enum": ["queued"]},
+            "filename": STR,
+            "file_size_bytes": INT,
+            "estimated_products": nullable(
+                "integer", description="Data rows counted from the line count of a CSV or JSON Lines file; else null."
+            ),
+            "created_at": {"type": "string", "format": "date-time"},
+        },
+    },
+    "FileJobStatus": {
+        "type": "object",
+        "properties": {
+            "job_id": {"type": "string", "format": "uuid"},
+            "status": {"type": "string", "enum": ["queued", "processing", "completed", "failed"]},
+            "progress_percent": NUM,
+            "total_products": {"type": "integer", "description": "Data rows in the file; 0 until it is counted."},
+            "products_processed": {"type": "integer", "description": "Rows done, normalized or failed."},
+            "products_matched": INT,
+            "errors_count": {"type": "integer", "description": "Rows that failed (listed in the results' errors)."},
+            "created_at": {"type": "string", "format": "date-time"},
+            "started_at": nullable("string", format="date-time"),
+            "completed_at": nullable("string", format="date-time"),
+            "error_message": nullable("string", description="Why the job failed, when it did."),
+        },
+    },
+    "FileJobResults": {
+        "type": "object",
+        "properties": {
+            "job_id": {"type": "string", "format": "uuid"},
+            "status": {"type": "string", "enum": ["completed"]},
+            "total_products": {"type": "integer", "description": "Data rows in the file."},
+            "total_matched": INT,
+            "total_errors": INT,
+            "offset": INT,
+            "limit": INT,
+            "products": array(ref("NormalizedProduct")),
+            "errors": {
+                **array(ref("NormalizationError")),
+                "description": "Failed rows of this page; index is the zero-based data row.",
+            },
+        },
+    },
     "Pagination": {
         "type": "object",
         "properties": {

@@ -27,6 +27,16 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("brands_form", "MENUDEX_BRANDS_FORM", "A", str, "Response form of GET /v1/brands: A or B."),
     Setting("retailers_form", "MENUDEX_RETAILERS_FORM", "A", str, "Response form of GET /v1/retailers: A or B."),
     Setting("max_body_mb", "MENUDEX_MAX_BODY_MB", 64, int, "Largest JSON request body in MB (batch requests)."),
+    Setting("upload_max_mb", "MENUDEX_UPLOAD_MAX_MB", 50, int, "Largest file of POST /v1/files/upload, in MB."),
+    Setting("job_workers", "MENUDEX_JOB_WORKERS", 1, int, "Worker processes for file jobs (one job each at a time)."),
+    Setting("jobs_per_token", "MENUDEX_JOBS_PER_TOKEN", 3, int, "File jobs a token may have queued or processing."),
+    Setting(
+        "job_retention_hours",
+        "MENUDEX_JOB_RETENTION_HOURS",
+        24.0,
+        float,
+        "Hours a finished file job, its upload and its results are kept.",
+    ),
 )
 
 

@@ -1,0 +1,279 @@
+"""Job state and results in one SQLite file, <data_dir>/jobs/jobs.db, shared by the server and worker processes.
+
+WAL mode: the server reads status and result pages while a worker commits chunks. A worker writes each chunk of
+results in one transaction with the job's progress counters, so what the status says is always what is stored.
+
+A job is cut into chunks of ``chunk_rows`` rows (chunk k = rows k*chunk_rows ..). Worker processes claim chunks
+one at a time (the ``chunks`` table), so several workers share one big job and a restart redoes only the chunks
+that were not committed. Every write is fenced by the job's ``attempt`` number: the server increments it when it
+(re)starts a job, and claims and commits apply only ``WHERE attempt = <that number>``. A worker left over from a
+killed server therefore cannot write into a job that a new server has started again.
+
+A result row's key is ``job seq << 32 | row index`` (the table's integer primary key): writing a row again
+replaces it, a job's rows are one key range (paging and deletion are range scans), and nothing can duplicate.
+"""
+
+import sqlite3
+import time
+from collections.abc import Iterable
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROW_BITS = 32  # row indexes stay below 2**32: a 50MB file cannot hold 4 billion rows
+ACTIVE = ("queued", "processing")
+FINISHED = ("completed", "failed")
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS jobs (
+    seq INTEGER PRIMARY KEY,
+    job_id TEXT NOT NULL UNIQUE,
+    account TEXT NOT NULL,
+    token_id INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    filename TEXT NOT NULL,
+    upload_name TEXT NOT NULL,
+    file_size_bytes INTEGER NOT NULL,
+    estimated_products INTEGER,
+    provider TEXT NOT NULL,
+    state TEXT,
+    match_existing INTEGER NOT NULL,
+    column_mapping TEXT,
+    chunk_rows INTEGER NOT NULL,
+    total_products INTEGER,
+    products_processed INTEGER NOT NULL DEFAULT 0,
+    products_matched INTEGER NOT NULL DEFAULT 0,
+    errors_count INTEGER NOT NULL DEFAULT 0,
+    attempt INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL,
+    started_at TEXT,
+    completed_at TEXT,
+    error_message TEXT
+);
+CREATE INDEX IF NOT EXISTS jobs_token_status ON jobs(token_id, status);
+CREATE INDEX IF NOT EXISTS jobs_status ON jobs(status);
+CREATE INDEX IF NOT EXISTS jobs_completed ON jobs(completed_at);
+CREATE TABLE IF NOT EXISTS chunks (
+    job_seq INTEGER NOT NULL,
+    chunk_index INTEGER NOT NULL,
+    attempt INTEGER NOT NULL,
+    done INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (job_seq, chunk_index)
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS results (
+    key INTEGER PRIMARY KEY,
+    failed INTEGER NOT NULL,
+    body TEXT NOT NULL
+);
+"""
+
+
+def utc_now() -> str:
+    """ISO 8601 UTC with milliseconds and a Z; such strings sort in time order.
+
+    >>> len(utc_now()), utc_now().endswith("Z")
+    (24, True)
+    """
+    return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+def iso_before(seconds: float) -> str:
+    """The utc_now() form of the time ``seconds`` ago."""
+    return datetime.fromtimestamp(time.time() - seconds, UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")[:-3] + "Z"
+
+
+def row_key(seq: int, row_index: int) -> int:
+    """The results key of one row of a job.
+
+    >>> row_key(3, 0), row_key(3, 5) - row_key(3, 0)
+    (12884901888, 5)
+    """
+    return (seq << ROW_BITS) | row_index
+
+
+class JobStore:
+    """One connection to jobs.db; each process (server, worker) opens its own."""
+
+    def __init__(self, path: str | Path) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=60.0)
+        self.db.row_factory = sqlite3.Row
+        self.db.execute("PRAGMA busy_timeout = 60000")
+        self.db.execute("PRAGMA auto_vacuum = INCREMENTAL")  # takes effect only on a new file: before the tables
+        self.db.execute("PRAGMA journal_mode = WAL")
+        # NORMAL in WAL mode loses nothing when a process is killed; only an OS crash may drop the last commits.
+        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        self.db.close()
+
+    # --- the server side -----------------------------------------------------------------------------------------
+
+    def insert(self, job: dict[str, Any]) -> None:
+        columns = ", ".join(job)
+        marks = ", ".join("?" for _ in job)
+        self.db.execute(f"INSERT INTO jobs ({columns}) VALUES ({marks})", tuple(job.values()))
+
+    def get(self, job_id: str) -> dict[str, Any] | None:
+        row = self.db.execute("SELECT * FROM jobs WHERE job_id = ?", (job_id,)).fetchone()
+        return dict(row) if row is not None else None
+
+    def active_count(self, token_id: int) -> int:
+        row = self.db.execute(
+            "SELECT count(*) FROM jobs WHERE token_id = ? AND status IN ('queued', 'processing')", (token_id,)
+        ).fetchone()
+        return row[0]
+
+    def unfinished(self) -> list[str]:
+        """Job ids that are queued or processing, oldest first."""
+        rows = self.db.execute("SELECT job_id FROM jobs WHERE status IN ('queued', 'processing') ORDER BY seq")
+        return [row[0] for row in rows]
+
+    def upload_names(self) -> set[str]:
+        return {row[0] for row in self.db.execute("SELECT upload_name FROM jobs")}
+
+    def page(self, seq: int, offset: int, limit: int) -> list[tuple[int, str]]:
+        """(failed, body JSON) of rows offset .. offset+limit-1 that exist, in row order."""
+        low = row_key(seq, min(offset, (1 << ROW_BITS) - 1))
+        high = row_key(seq, min(offset + limit, (1 << ROW_BITS) - 1))
+        return self.db.execute(
+            "SELECT failed, body FROM results WHERE key >= ? AND key < ? ORDER BY key", (low, high)
+        ).fetchall()
+
+    def expired(self, before: str) -> list[dict[str, Any]]:
+        """Finished jobs completed before the ISO time ``before``."""
+        rows = self.db.execute(
+            "SELECT seq, job_id, upload_name FROM jobs WHERE completed_at IS NOT NULL AND completed_at < ? "
+            "AND status IN ('completed', 'failed')",
+            (before,),
+        )
+        return [dict(row) for row in rows]
+
+    def purge(self, seq: int) -> None:
+        """Delete a job and its results (in slices, so that a worker's commit never waits long)."""
+        low, high = row_key(seq, 0), row_key(seq + 1, 0)
+        while True:
+            cursor = self.db.execute(
+                "DELETE FROM results WHERE key IN (SELECT key FROM results WHERE key >= ? AND key < ? LIMIT 20000)",
+                (low, high),
+            )
+            if cursor.rowcount < 20000:
+                break
+        self.db.execute("DELETE FROM chunks WHERE job_seq = ?", (seq,))
+        self.db.execute("DELETE FROM jobs WHERE seq = ?", (seq,))
+        self.db.execute("PRAGMA incremental_vacuum")
+
+    def fail(self, job_id: str, message: str) -> None:
+        """Mark an unfinished job failed without a claim (the manager gives up on it)."""
+        self.db.execute(
+            "UPDATE jobs SET status = 'failed', error_message = ?, completed_at = ? "
+            "WHERE job_id = ? AND status IN ('queued', 'processing')",
+            (message, utc_now(), job_id),
+        )
+
+    def claim(self, job_id: str) -> dict[str, Any] | None:
+        """Start (or restart) a queued or processing job: status processing, attempt + 1. None if finished."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            row = self.db.execute("SELECT * FROM jobs WHERE job_id = ?", (job_id,)).fetchone()
+            if row is None or row["status"] not in ACTIVE:
+                self.db.execute("ROLLBACK")
+                return None
+            job = dict(row)
+            job["attempt"] += 1
+            job["status"] = "processing"
+            job["started_at"] = job["started_at"] or utc_now()
+            self.db.execute(
+                "UPDATE jobs SET status = 'processing', attempt = ?, started_at = ? WHERE seq = ?",
+                (job["attempt"], job["started_at"], job["seq"]),
+            )
+            self.db.execute("COMMIT")
+            return job
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    # --- the worker side (every write fenced by the attempt) ----------------------------------------------------
+
+    def _alive(self, job: dict[str, Any]) -> bool:
+        row = self.db.execute("SELECT attempt, status FROM jobs WHERE seq = ?", (job["seq"],)).fetchone()
+        return row is not None and row[0] == job["attempt"] and row[1] == "processing"
+
+    def claim_chunk(self, job: dict[str, Any], index: int) -> str:
+        """'mine' when this attempt may process chunk ``index``; 'taken' when it is done or another worker of
+        this attempt has it; 'lost' when the job is no longer this attempt's to work on."""
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            if not self._alive(job):
+                self.db.execute("ROLLBACK")
+                return "lost"
+            cursor = self.db.execute(
+                "INSERT INTO chunks (job_seq, chunk_index, attempt) VALUES (?, ?, ?) "
+                "ON CONFLICT (job_seq, chunk_index) DO UPDATE SET attempt = excluded.attempt "
+                "WHERE chunks.done = 0 AND chunks.attempt < excluded.attempt",
+                (job["seq"], index, job["attempt"]),
+            )
+            self.db.execute("COMMIT")
+            return "mine" if cursor.rowcount == 1 else "taken"
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def set_total(self, job: dict[str, Any], total: int) -> int | None:
+        """Record the row count unless it is known; returns the stored count (None when the job was lost)."""
+        self.db.execute(
+            "UPDATE jobs SET total_products = ? WHERE seq = ? AND attempt = ? AND status = 'processing' "
+            "AND total_products IS NULL",
+            (total, job["seq"], job["attempt"]),
+        )
+        row = self.db.execute(
+            "SELECT total_products FROM jobs WHERE seq = ? AND attempt = ? AND status = 'processing'",
+            (job["seq"], job["attempt"]),
+        ).fetchone()
+        return None if row is None else row[0]
+
+    def commit_chunk(
+        self, job: dict[str, Any], index: int, rows: Iterable[tuple[int, int, str]], matched: int, errors: int
+    ) -> bool:
+        """Store a claimed chunk's (key, failed, body) rows and add to the counters, in one transaction;
+        False (and nothing written) when the claim or the job was lost."""
+        rows = list(rows)
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            done = self.db.execute(
+                "UPDATE chunks SET done = 1 WHERE job_seq = ? AND chunk_index = ? AND attempt = ? AND done = 0",
+                (job["seq"], index, job["attempt"]),
+            )
+            counters = self.db.execute(
+                "UPDATE jobs SET products_processed = products_processed + ?, products_matched = products_matched + ?, "
+                "errors_count = errors_count + ? WHERE seq = ? AND attempt = ? AND status = 'processing'",
+                (len(rows), matched, errors, job["seq"], job["attempt"]),
+            )
+            if done.rowcount != 1 or counters.rowcount != 1:
+                self.db.execute("ROLLBACK")
+                return False
+            self.db.executemany("INSERT OR REPLACE INTO results (key, failed, body) VALUES (?, ?, ?)", rows)
+            self.db.execute("COMMIT")
+            return True
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+
+    def complete_if_done(self, job: dict[str, Any]) -> bool:
+        """Mark the job completed when every row is committed (the last worker to finish does it)."""
+        cursor = self.db.execute(
+            "UPDATE jobs SET status = 'completed', completed_at = ? WHERE seq = ? AND attempt = ? "
+            "AND status = 'processing' AND total_products IS NOT NULL AND products_processed >= total_products",
+            (utc_now(), job["seq"], job["attempt"]),
+        )
+        return cursor.rowcount == 1
+
+    def finish(self, job: dict[str, Any], status: str, error_message: str | None = None) -> bool:
+        cursor = self.db.execute(
+            "UPDATE jobs SET status = ?, error_message = ?, completed_at = ? "
+            "WHERE seq = ? AND attempt = ? AND status = 'processing'",
+            (status, error_message, utc_now(), job["seq"], job["attempt"]),
+        )
+        return cursor.rowcount == 1

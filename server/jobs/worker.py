@@ -1,0 +1,193 @@
+"""What runs in a worker process: one file job, read and normalized chunk by chunk into jobs.db.
+
+The process builds its Normalizer once (the same brand catalog as the server: ``load_brands(brands path)``) and
+keeps it for every job it runs. It runs at a lower CPU priority than the server, so that reads win the CPU.
+
+Several workers may run one job: each reads the whole file (cheap next to normalizing it) and, at each chunk of
+``chunk_rows`` rows, claims the chunk in jobs.db; it normalizes and commits the chunks it won (results and
+counters in one transaction) and skips the others. One of them first counts the rows, which gives the progress
+a denominator and proves the file readable early. The last one to commit completes the job. Between chunks a
+worker stops when the server asks it to (shutdown) or has died (a killed server's workers must not write on):
+the job stays ``processing`` and the next server resumes it, redoing only uncommitted chunks.
+"""
+
+import contextlib
+import itertools
+import logging
+import os
+import time
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import ujson
+
+from fastpath.errors import RecordError
+from fastpath.normalize import record_error
+from server.jobs.store import JobStore, row_key
+from server.records import (
+    FileFormatError,
+    RecordProblem,
+    count_records,
+    open_records,
+    parse_state,
+    raw_records,
+    split_raw_product,
+)
+
+log = logging.getLogger("menudex.jobs")
+
+CHUNK_ROWS = 2000  # rows per claim and commit: ~50 ms of work; progress moves in these steps
+
+_state: dict[str, Any] = {}  # per process: normalizer, brands path, parent pid, stop event, stores by path
+
+
+WORKER_NICE = 10  # CFS weight 110 vs 1024: under contention the server gets ~90% of a shared core
+
+
+def init_worker(brands_path: str, parent_pid: int, stop_event: Any = None) -> None:
+    """Process-pool initializer: remember who the server is; the normalizer is built on first use."""
+    _state.update(brands_path=brands_path, parent_pid=parent_pid, stop=stop_event, stores={})
+    with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
+        os.nice(WORKER_NICE)
+    logging.basicConfig(
+        level=os.environ.get("MENUDEX_LOG_LEVEL", "INFO"), format="%(asctime)s %(levelname)s %(message)s"
+    )
+
+
+def normalizer() -> Any:
+    if "normalizer" not in _state:
+        from fastpath.catalog import BrandCatalog
+        from fastpath.normalize import Normalizer
+        from snapshots.brands import load_brands
+
+        _state["normalizer"] = Normalizer(BrandCatalog(load_brands(_state.get("brands_path") or None)))
+    return _state["normalizer"]
+
+
+def warm() -> int:
+    """Load the brand catalog now, so that the first job does not wait for it; returns this process's pid."""
+    normalizer()
+    return os.getpid()
+
+
+def _store(db_path: str) -> JobStore:
+    stores = _state.setdefault("stores", {})
+    if db_path not in stores:
+        stores[db_path] = JobStore(db_path)
+    return stores[db_path]
+
+
+def _should_stop() -> bool:
+    stop = _state.get("stop")
+    if stop is not None and stop.is_set():
+        return True
+    parent = _state.get("parent_pid")
+    return parent is not None and os.getppid() != parent
+
+
+def normalize_row(
+    engine: Any,
+    index: int,
+    record: Any,
+    provider: str,
+    *,
+    state: str | None = None,
+    column_mapping: Mapping[str, str] | None = None,
+    match_existing: bool = True,
+) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
+    """(product, None) or (None, error entry) for one record of a file; shared with `menudex normalize`."""
+    if isinstance(record, RecordProblem):
+        return None, record_error(index, record.message, None)
+    data, wrapper = split_raw_product(record)
+    try:
+        if "state" in wrapper:  # a wrapped record's own state wins over the upload's
+            try:
+                state = parse_state(wrapper["state"] if isinstance(wrapper["state"], str) else repr(wrapper["state"]))
+            except ValueError as exc:
+                raise RecordError(str(exc)) from None
+        product = engine.normalize_one(
+            data, provider, state=state, column_mapping=column_mapping, match_existing=match_existing
+        )
+        for flag in ("medical", "recreational"):
+            if isinstance(wrapper.get(flag), bool):
+                product[flag] = wrapper[flag]
+        return product, None
+    except RecordError as exc:
+        return None, record_error(index, str(exc), record)
+    except Exception as exc:  # an engine bug must not sink a 300,000-row job: report the row, log the cause
+        log.exception("row %d could not be normalized", index)
+        return None, record_error(index, f"internal error while normalizing this row ({type(exc).__name__})", record)
+
+
+def run_job(db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = False) -> str:
+    """Work on one job (a row of jobs.db claimed by the server) until no chunk is left to claim.
+
+    Returns 'completed' when this worker completed the job, 'drained' when it found nothing more to do, 'failed',
+    'stopped' (asked to stop, or the server died) or 'lost' (the job is no longer this attempt's).
+    """
+    store = _store(db_path)
+    path = Path(uploads_dir) / job["upload_name"]
+    started = time.perf_counter()
+    try:
+        engine = normalizer()
+        info = open_records(path, "csv" if path.suffix.lower() in (".csv", ".tsv") else "json")
+        total = job["total_products"]
+        if count and total is None:
+            total = store.set_total(job, count_records(info))
+            if total is None:
+                return "lost"
+        mapping = ujson.loads(job["column_mapping"]) if job["column_mapping"] else None
+        options = {"state": job["state"], "column_mapping": mapping, "match_existing": bool(job["match_existing"])}
+        seq, provider, size = job["seq"], job["provider"], job["chunk_rows"]
+        rows = raw_records(info)
+        source = iter(rows)
+        seen = 0
+        for chunk_index in itertools.count():
+            batch = list(itertools.islice(source, size))
+            if not batch:
+                break
+            first, seen = seen, seen + len(batch)
+            if _should_stop():
+                return "stopped"
+            claim = store.claim_chunk(job, chunk_index)
+            if claim == "lost":
+                return "lost"
+            if claim == "taken":
+                continue
+            results: list[tuple[int, int, str]] = []
+            matched = errors = 0
+            for index, raw in enumerate(batch, first):
+                product, error = normalize_row(engine, index, rows.record(raw), provider, **options)
+                if product is not None:
+                    matched += product.get("match_tier") is not None
+                    results.append((row_key(seq, index), 0, ujson.dumps(product, ensure_ascii=False)))
+                else:
+                    errors += 1
+                    results.append((row_key(seq, index), 1, ujson.dumps(error, ensure_ascii=False)))
+            if not store.commit_chunk(job, chunk_index, results, matched, errors):
+                return "lost"
+        if seen == 0:
+            raise FileFormatError(f"{job['filename']} holds no product records: nothing to normalize")
+        total = store.set_total(job, seen)
+        if total is None:
+            return "lost"
+        if total != seen:  # the file changed under us: say so rather than report a wrong total
+            store.finish(job, "failed", f"the uploaded file changed while it was processed ({seen} of {total} rows)")
+            return "failed"
+        if store.complete_if_done(job):
+            log.info(
+                "job %s: %d rows completed (%.2fs in this worker)", job["job_id"], seen, time.perf_counter() - started
+            )
+            return "completed"
+        return "drained"
+    except FileFormatError as exc:
+        store.finish(job, "failed", str(exc).replace(job["upload_name"], job["filename"]))
+        return "failed"
+    except OSError as exc:
+        store.finish(job, "failed", f"the uploaded file could not be read ({exc.strerror or exc}); upload it again")
+        return "failed"
+    except Exception as exc:
+        log.exception("job %s failed", job["job_id"])
+        store.finish(job, "failed", f"server-side processing error ({type(exc).__name__}); it was logged")
+        return "failed"
