@@ -20,7 +20,9 @@ TABLES: dict[str, str] = {
             aliases TEXT NOT NULL DEFAULT '[]',          -- JSON array of alternative names
             preferred_name TEXT,
             image_url TEXT,
-            website TEXT
+            website TEXT,
+            categories TEXT NOT NULL DEFAULT '[]',       -- JSON array: categories of the brand's products
+            states TEXT NOT NULL DEFAULT '[]'            -- JSON array: full state names where it is listed
         )""",
     "retailers": """
         CREATE TABLE retailers (
