@@ -6,6 +6,7 @@ load the snapshot again, over HTTP (``POST /admin/snapshot/reload`` with an ADMI
 """
 
 import argparse
+import json
 import os
 import signal
 import sys
@@ -62,7 +63,8 @@ def cmd_snapshot_reload(args: argparse.Namespace) -> int:
         print("menudex snapshot reload: pass --token (a token with ADMIN) or set MENUDEX_ADMIN_TOKEN", file=sys.stderr)
         return 2
     url = args.url.rstrip("/") + "/admin/snapshot/reload"
-    request = urllib.request.Request(url, data=b"{}", method="POST")
+    body = json.dumps({"path": str(Path(args.path).resolve())} if args.path else {}).encode()
+    request = urllib.request.Request(url, data=body, method="POST")
     request.add_header("X-Token", token)
     request.add_header("Content-Type", "application/json")
     try:
@@ -112,6 +114,7 @@ def add_snapshot_commands(sub: argparse._SubParsersAction, common: argparse.Argu
     reload_ = snapshot_sub.add_parser("reload", parents=[common], help="make a running server load its snapshot again")
     reload_.add_argument("--url", default="http://127.0.0.1:8080", help="server base URL")
     reload_.add_argument("--token", default=None, help="token with the ADMIN entitlement ($MENUDEX_ADMIN_TOKEN)")
+    reload_.add_argument("--path", default=None, help="snapshot directory to load (default: the one being served)")
     reload_.add_argument("--pid", type=int, default=None, help="send SIGHUP to this server process instead")
     reload_.add_argument("--timeout", type=float, default=300.0, help="seconds to wait for the reload")
     reload_.set_defaults(func=cmd_snapshot_reload)

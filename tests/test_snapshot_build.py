@@ -348,3 +348,47 @@ def test_default_demo_build(tmp_path: Path) -> None:
     manifest = verify_snapshot(out)
     assert manifest["source"]["retailers_with_menus"] >= 2000
     assert manifest["counts"]["listings"] > 500_000
+
+
+# --- reload -------------------------------------------------------------------------------------------------------
+
+
+def test_reload_by_pid_sends_sighup(tmp_path: Path) -> None:
+    marker = tmp_path / "hup"
+    script = "\n".join(
+        (
+            "import pathlib, signal, sys, time",
+            f"signal.signal(signal.SIGHUP, lambda *a: (pathlib.Path({str(marker)!r}).write_text('1'), sys.exit(0)))",
+            "print('ready', flush=True)",
+            "time.sleep(30)",
+        )
+    )
+    child = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "ready"
+        result = subprocess.run(
+            [sys.executable, "-m", "server", "snapshot", "reload", "--pid", str(child.pid)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert result.returncode == 0, result.stderr
+        assert child.wait(timeout=10) == 0
+        assert marker.read_text() == "1"
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait()
+
+
+def test_reload_over_http_reports_an_unreachable_server() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "server", "snapshot", "reload", "--url", "http://127.0.0.1:9", "--token", "t"],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 1
+    assert "cannot reach http://127.0.0.1:9/admin/snapshot/reload" in result.stderr
