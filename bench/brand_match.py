@@ -319,7 +319,8 @@ def main(argv: list[str] | None = None) -> None:
         print(
             f"{r['contender']:<{width}}  {float(r['us_per_query']):8.2f}  {float(r['top1_accuracy']):6.1%}"
             f" {float(r['top1_real_same_fold']):6.1%} {float(r['top1_real_other_fold']):6.1%}"
-            f" {float(r['top1_synthetic']):6.1%} {float(r['confident_correct']):7.1%}  {float(r['absent_rejected']):6.1%}"
+            f" {float(r['top1_synthetic']):6.1%} {float(r['confident_correct']):7.1%}"
+            f"  {float(r['absent_rejected']):6.1%}"
         )
     by_name = {r["contender"]: r for r in rows}
     ours = by_name.get("menudex TrigramMatcher (compiled)") or by_name["menudex TrigramMatcher (twin)"]

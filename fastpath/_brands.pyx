@@ -8,7 +8,7 @@ compiled as is. The vocabulary tables come from ``fastpath.brands_py``, so both 
 The scoring is documented in ``fastpath.brands_py``; the tests assert that both give identical results.
 """
 
-from libc.stdint cimport int32_t, int64_t, uint32_t, uint64_t
+from libc.stdint cimport int32_t, int64_t, uint8_t, uint32_t, uint64_t
 from libc.stdlib cimport free, malloc, qsort
 
 from unicodedata import category, normalize
@@ -243,20 +243,37 @@ cpdef str fold_brand(name):
 
 # --- trigram matcher -----------------------------------------------------------------------------------------
 
-cdef struct Ranked:
-    double bound
+#: Names scored before the scan of all candidates, beyond k: a higher first floor lets more names be skipped.
+cdef enum:
+    SEEDS = 3
+
+
+cdef struct Hit:
+    double score
     int32_t index
-    int32_t slot
 
 
-cdef int _by_bound(const void *a, const void *b) noexcept nogil:
-    cdef const Ranked *x = <const Ranked *> a
-    cdef const Ranked *y = <const Ranked *> b
-    if x.bound > y.bound:
-        return -1
-    if x.bound < y.bound:
-        return 1
-    return (x.index > y.index) - (x.index < y.index)
+cdef inline bint _before(double score, int32_t index, Hit *other) noexcept nogil:
+    """Whether (score, index) ranks before ``other``: higher score, then lower index."""
+    return score > other.score or (score == other.score and index < other.index)
+
+
+cdef Py_ssize_t _insert(Hit *hits, Py_ssize_t filled, Py_ssize_t k, double score, int32_t index) noexcept nogil:
+    """Insert into the sorted ``hits`` (at most k); returns the new count."""
+    cdef Py_ssize_t i
+    if filled == k:
+        if not _before(score, index, &hits[k - 1]):
+            return filled
+        i = k - 1
+    else:
+        i = filled
+        filled += 1
+    while i > 0 and _before(score, index, &hits[i - 1]):
+        hits[i] = hits[i - 1]
+        i -= 1
+    hits[i].score = score
+    hits[i].index = index
+    return filled
 
 
 cdef int _by_key(const void *a, const void *b) noexcept nogil:
@@ -271,7 +288,7 @@ cdef Py_ssize_t _unique_keys(const uint32_t *codes, Py_ssize_t n, uint64_t *keys
     cdef uint64_t a, b, c, key
     for i in range(count):
         a = 32 if i < 2 else codes[i - 2]
-        b = 32 if i < 1 else (codes[i - 1] if i - 1 < n else 32)
+        b = 32 if i < 1 else codes[i - 1]
         c = codes[i] if i < n else 32
         keys[i] = (a << 42) | (b << 21) | c
     if count <= 32:
@@ -293,7 +310,12 @@ cdef Py_ssize_t _unique_keys(const uint32_t *codes, Py_ssize_t n, uint64_t *keys
 
 
 cdef class TrigramMatcher:
-    """Closest of a fixed list of folded names (see ``fastpath.brands_py.TrigramMatcher``)."""
+    """Closest of a fixed list of folded names (see ``fastpath.brands_py.TrigramMatcher``).
+
+    A query scans the postings of its trigrams into a count per name. The names with the best shared share are
+    scored first; after that a name is scored only when its bound can reach the k-th score found: a multiply and
+    a compare of its count, except for the few names whose count allows containment.
+    """
 
     cdef readonly tuple names
     cdef object _arrays  # keeps the numpy buffers below alive
@@ -302,12 +324,12 @@ cdef class TrigramMatcher:
     cdef const int32_t[::1] _postings
     cdef const int32_t[::1] _ntri
     cdef const int32_t[::1] _nlen
+    cdef const int32_t[::1] _meta  # (trigram count, length) of each name, side by side: one cache line
+    cdef const uint8_t[::1] _tri8  # trigram count capped at 255: a table that stays in the L1 cache
     cdef const uint32_t[::1] _chars
     cdef const int64_t[::1] _cstart
     cdef int32_t[::1] _counts
     cdef int32_t[::1] _touched
-    cdef double[::1] _part
-    cdef double[::1] _dice
 
     def __init__(self, names):
         names = tuple(names)
@@ -347,7 +369,12 @@ cdef class TrigramMatcher:
         postings = np.ascontiguousarray(owner[:used][order])
         offsets = np.zeros(len(vocab) + 1, dtype=np.int64)
         np.cumsum(np.bincount(inverse, minlength=len(vocab)), out=offsets[1:])
-        self._arrays = (vocab, offsets, postings, ntri, nlen, chars, cstart)
+        meta = np.ascontiguousarray(np.stack([ntri, nlen], axis=1).reshape(-1))
+        self._arrays = (vocab, offsets, postings, ntri, nlen, chars, cstart, meta)
+        self._meta = meta
+        tri8 = np.minimum(ntri, 255).astype(np.uint8)
+        self._arrays += (tri8,)
+        self._tri8 = tri8
         self._vocab = vocab
         self._offsets = offsets
         self._postings = postings
@@ -355,130 +382,167 @@ cdef class TrigramMatcher:
         self._nlen = nlen
         self._chars = chars
         self._cstart = cstart
-        self._counts = np.zeros(n, dtype=np.int32)
-        self._touched = np.zeros(n, dtype=np.int32)
-        self._part = np.zeros(n, dtype=np.float64)
-        self._dice = np.zeros(n, dtype=np.float64)
+        self._counts = np.zeros(max(n, 1), dtype=np.int32)
+        self._touched = np.zeros(max(n, 1), dtype=np.int32)
 
     def __len__(self):
         return len(self.names)
 
-    cdef Py_ssize_t _scan(self, str query, uint32_t *codes, Py_ssize_t *qtri_out) except -1:
-        """Count shared trigrams per name into _counts; names with a count are listed in _touched."""
-        cdef Py_ssize_t qlen = len(query), i, nkeys, lo, hi, mid, p, ntouched = 0
-        cdef Py_UCS4 ch
+    cdef Py_ssize_t _scan(self, const uint32_t *codes, Py_ssize_t qlen, Py_ssize_t *qtri_out) except -1:
+        """Count shared trigrams per name into _counts; the names with a count are listed in _touched."""
+        cdef Py_ssize_t i, nkeys, lo, hi, mid, p, end, ntouched = 0, nvocab = self._vocab.shape[0]
         cdef uint64_t key
-        cdef const uint64_t[::1] vocab = self._vocab
-        cdef const int64_t[::1] offsets = self._offsets
-        cdef const int32_t[::1] postings = self._postings
-        cdef int32_t[::1] counts = self._counts
-        cdef int32_t[::1] touched = self._touched
+        cdef const uint64_t *vocab = &self._vocab[0]
+        cdef const int64_t *offsets = &self._offsets[0]
+        cdef const int32_t *postings = &self._postings[0]
+        cdef int32_t *counts = &self._counts[0]
+        cdef int32_t *touched = &self._touched[0]
         cdef int32_t c
         cdef uint64_t *keys = <uint64_t *> malloc((qlen + 1) * sizeof(uint64_t))
         if keys == NULL:
             raise MemoryError()
-        i = 0
-        for ch in query:
-            codes[i] = ch
-            i += 1
         nkeys = _unique_keys(codes, qlen, keys)
         qtri_out[0] = nkeys
         for i in range(nkeys):
             key = keys[i]
             lo = 0
-            hi = vocab.shape[0]
+            hi = nvocab
             while lo < hi:
                 mid = (lo + hi) >> 1
                 if vocab[mid] < key:
                     lo = mid + 1
                 else:
                     hi = mid
-            if lo == vocab.shape[0] or vocab[lo] != key:
+            if lo == nvocab or vocab[lo] != key:
                 continue
-            for p in range(offsets[lo], offsets[lo + 1]):
+            end = offsets[lo + 1]
+            for p in range(offsets[lo], end):
                 c = postings[p]
-                if counts[c] == 0:
-                    touched[ntouched] = c
-                    ntouched += 1
+                touched[ntouched] = c  # kept only when first seen; no branch to mispredict
+                ntouched += counts[c] == 0
                 counts[c] += 1
         free(keys)
         return ntouched
 
-    cdef double _bound(self, str query, const uint32_t *codes, Py_ssize_t qlen, Py_ssize_t qtri, int32_t c) except -1.0:
-        """Upper bound of the score of name ``c``; fills _dice[c] and _part[c] (exact containment score)."""
-        cdef int32_t shared = self._counts[c], ntri = self._ntri[c], nlen = self._nlen[c]
-        cdef double dice = (2.0 * shared) / <double> (qtri + ntri)
+    cdef double _exact(self, str query, const uint32_t *codes, Py_ssize_t qlen, Py_ssize_t qtri, int32_t c,
+                       Py_ssize_t shared, double floor) except -2.0:
+        """The score of name ``c``, or -1.0 when its bound is below ``floor`` (it cannot enter the results)."""
+        cdef Py_ssize_t ntri = self._ntri[c], nlen = self._nlen[c]
         cdef Py_ssize_t shorter = qlen if qlen < nlen else nlen
+        cdef double dice = (2.0 * shared) / <double> (qtri + ntri)
         cdef double bound = (dice + (2.0 * shorter) / <double> (qlen + nlen)) * 0.5
-        cdef double part = 0.0
-        self._dice[c] = dice
-        if nlen != qlen and shared >= (qtri if nlen > qlen else ntri) - 1 and shorter >= MIN_CONTAINED:
+        cdef double part = 0.0, base
+        if nlen != qlen and shorter >= MIN_CONTAINED and shared >= (qtri if nlen > qlen else ntri) - 1:
             part = contained_score(query, self.names[c])
-        self._part[c] = part
-        return part if part > bound else bound
-
-    cdef double _score(self, const uint32_t *codes, Py_ssize_t qlen, int32_t c, double bound_base) except -1.0:
-        cdef double part = self._part[c]
-        cdef Py_ssize_t nlen = self._nlen[c]
-        if bound_base <= part:
+        if bound <= part:
             return part
-        cdef Py_ssize_t lcs = _lcs(codes, qlen, &self._chars[self._cstart[c]], nlen)
-        cdef double base = (self._dice[c] + (2.0 * lcs) / <double> (qlen + nlen)) * 0.5
+        if bound < floor:
+            return part if part >= floor else -1.0
+        base = (dice + (2.0 * _lcs(codes, qlen, &self._chars[self._cstart[c]], nlen)) / <double> (qlen + nlen)) * 0.5
         return base if base > part else part
 
-    cdef inline double _base_bound(self, Py_ssize_t qlen, int32_t c) noexcept:
-        cdef Py_ssize_t nlen = self._nlen[c]
-        cdef Py_ssize_t shorter = qlen if qlen < nlen else nlen
-        return (self._dice[c] + (2.0 * shorter) / <double> (qlen + nlen)) * 0.5
+    cdef Py_ssize_t _search(self, str query, Py_ssize_t k, Hit *hits) except -1:
+        """The k best (score, index) into ``hits``, best first; returns how many were found."""
+        cdef Py_ssize_t qlen = len(query), qtri = 0, ntouched = 0, filled = 0, nseeds = 0, size = k + SEEDS, j, i
+        cdef int64_t shared, ntri, worst_num = 0, worst_den = 1
+        cdef int32_t c
+        cdef double score, cheap = -1.0
+        cdef Py_UCS4 ch
+        cdef uint32_t *codes = <uint32_t *> malloc((qlen + 1) * sizeof(uint32_t))
+        cdef int32_t *seeds = NULL
+        cdef int32_t *counts = &self._counts[0]
+        cdef const int32_t *touched = &self._touched[0]
+        cdef const uint8_t *tri8 = &self._tri8[0]
+        cdef int32_t *shares = NULL
+        if codes == NULL:
+            raise MemoryError()
+        i = 0
+        for ch in query:
+            codes[i] = ch
+            i += 1
+        try:
+            ntouched = self._scan(codes, qlen, &qtri)
+            if ntouched == 0:
+                return 0
+            # The counts move to an array in candidate order (and are reset for the next query) as the seeds are
+            # chosen, so that the pass below reads them in sequence.
+            shares = <int32_t *> malloc(ntouched * sizeof(int32_t))
+            if shares == NULL:
+                for j in range(ntouched):
+                    counts[touched[j]] = 0
+                raise MemoryError()
+            # Seeds: the k + SEEDS candidates with the largest shared / (|T(q)| + |T(n)|) (then lower index),
+            # compared by cross-multiplying; scoring them first sets a high floor for the pass over all candidates.
+            seeds = <int32_t *> malloc(size * sizeof(int32_t))
+            if seeds == NULL:
+                for j in range(ntouched):
+                    counts[touched[j]] = 0
+                raise MemoryError()
+            for j in range(ntouched):
+                c = touched[j]
+                shared = counts[c]
+                shares[j] = <int32_t> shared
+                counts[c] = 0
+                ntri = qtri + tri8[c]
+                if nseeds == size:
+                    if shared * worst_den < worst_num * ntri or (
+                        shared * worst_den == worst_num * ntri and c > touched[seeds[size - 1]]
+                    ):
+                        continue
+                    i = size - 1
+                else:
+                    i = nseeds
+                    nseeds += 1
+                while i > 0 and (
+                    shared * (qtri + tri8[touched[seeds[i - 1]]]) > shares[seeds[i - 1]] * ntri
+                    or (
+                        shared * (qtri + tri8[touched[seeds[i - 1]]]) == shares[seeds[i - 1]] * ntri
+                        and c < touched[seeds[i - 1]]
+                    )
+                ):
+                    seeds[i] = seeds[i - 1]
+                    i -= 1
+                seeds[i] = <int32_t> j
+                worst_num = shares[seeds[nseeds - 1]]
+                worst_den = qtri + tri8[touched[seeds[nseeds - 1]]]
+            for i in range(nseeds):
+                j = seeds[i]
+                c = touched[j]
+                filled = _insert(hits, filled, k, self._exact(query, codes, qlen, qtri, c, shares[j], -1.0), c)
+            for i in range(nseeds):
+                shares[seeds[i]] = -1  # scored: skipped below
+            if filled == k:
+                cheap = hits[k - 1].score - 0.5 - 1e-9
+            for j in range(ntouched):
+                shared = shares[j]
+                if shared < 0:
+                    continue
+                c = touched[j]
+                ntri = tri8[c]
+                # bound = (dice + lenb) / 2 <= (dice + 1) / 2: a shared count below (floor - 1/2) x (|T(q)| + |T(n)|)
+                # cannot reach the floor, unless the name may be contained: every trigram of the shorter string
+                # but one is shared (rare). The capped count only makes both tests admit more; the margin too.
+                if shared < cheap * <double> (qtri + ntri) and shared < qtri - 1 and shared < ntri - 1:
+                    continue
+                score = self._exact(query, codes, qlen, qtri, c, shared, hits[k - 1].score if filled == k else -1.0)
+                if score >= 0.0:
+                    filled = _insert(hits, filled, k, score, c)
+                    if filled == k:
+                        cheap = hits[k - 1].score - 0.5 - 1e-9
+            return filled
+        finally:
+            free(seeds)
+            free(shares)
+            free(codes)
 
     def best(self, folded_query):
         """(index, score) of the closest name; (-1, 0.0) when no name shares a trigram with the query."""
         if not isinstance(folded_query, str):
             raise TypeError(f"the query must be a folded str, not {type(folded_query).__name__}")
-        cdef str query = <str> folded_query
-        cdef Py_ssize_t qlen = len(query), qtri = 0, ntouched, j
-        cdef int32_t c, best_i = -1, top_i = -1
-        cdef double best_s = 0.0, top_b = -1.0, bound, score
-        cdef uint32_t *codes = <uint32_t *> malloc((qlen + 1) * sizeof(uint32_t))
-        cdef double *bounds
-        if codes == NULL:
-            raise MemoryError()
-        ntouched = 0
-        try:
-            ntouched = self._scan(query, codes, &qtri)
-            if ntouched == 0:
-                return (-1, 0.0)
-            bounds = <double *> malloc(ntouched * sizeof(double))
-            if bounds == NULL:
-                raise MemoryError()
-            try:
-                for j in range(ntouched):
-                    c = self._touched[j]
-                    bound = self._bound(query, codes, qlen, qtri, c)
-                    bounds[j] = bound
-                    if bound > top_b or (bound == top_b and c < top_i):
-                        top_b = bound
-                        top_i = c
-                best_i = top_i
-                best_s = self._score(codes, qlen, top_i, self._base_bound(qlen, top_i))
-                for j in range(ntouched):
-                    c = self._touched[j]
-                    if c == top_i:
-                        continue
-                    bound = bounds[j]
-                    if bound < best_s or (bound == best_s and c > best_i):
-                        continue
-                    score = self._score(codes, qlen, c, self._base_bound(qlen, c))
-                    if score > best_s or (score == best_s and c < best_i):
-                        best_s = score
-                        best_i = c
-            finally:
-                free(bounds)
-            return (best_i, best_s)
-        finally:
-            for j in range(ntouched):
-                self._counts[self._touched[j]] = 0
-            free(codes)
+        cdef Hit hit
+        if self._search(<str> folded_query, 1, &hit) == 0:
+            return (-1, 0.0)
+        return (hit.index, hit.score)
 
     def top(self, folded_query, Py_ssize_t k=5):
         """Up to ``k`` (index, score) pairs, best first (ties: lower index), among names sharing a trigram."""
@@ -486,49 +550,17 @@ cdef class TrigramMatcher:
             raise TypeError(f"the query must be a folded str, not {type(folded_query).__name__}")
         if k <= 0:
             return []
-        cdef str query = <str> folded_query
-        cdef Py_ssize_t qlen = len(query), qtri = 0, ntouched = 0, j
-        cdef int32_t c
-        cdef double kth_s, score
-        cdef int32_t kth_i
-        cdef list found = []
-        cdef uint32_t *codes = <uint32_t *> malloc((qlen + 1) * sizeof(uint32_t))
-        cdef Ranked *ranked
-        if codes == NULL:
+        if k > len(self.names):
+            k = max(len(self.names), 1)
+        cdef Hit *hits = <Hit *> malloc(k * sizeof(Hit))
+        cdef Py_ssize_t found, j
+        if hits == NULL:
             raise MemoryError()
         try:
-            ntouched = self._scan(query, codes, &qtri)
-            if ntouched == 0:
-                return []
-            ranked = <Ranked *> malloc(ntouched * sizeof(Ranked))
-            if ranked == NULL:
-                raise MemoryError()
-            try:
-                for j in range(ntouched):
-                    c = self._touched[j]
-                    ranked[j].bound = self._bound(query, codes, qlen, qtri, c)
-                    ranked[j].index = c
-                qsort(ranked, ntouched, sizeof(Ranked), _by_bound)
-                for j in range(ntouched):
-                    c = ranked[j].index
-                    if len(found) == k:
-                        kth_s = -found[k - 1][0]
-                        kth_i = found[k - 1][1]
-                        if ranked[j].bound < kth_s or (ranked[j].bound == kth_s and c > kth_i):
-                            break
-                    score = self._score(codes, qlen, c, self._base_bound(qlen, c))
-                    entry = (-score, c)
-                    if len(found) < k or entry < found[k - 1]:
-                        found.append(entry)
-                        found.sort()
-                        del found[k:]
-            finally:
-                free(ranked)
-            return [(c_, -s_) for s_, c_ in found]
+            found = self._search(<str> folded_query, k, hits)
+            return [(hits[j].index, hits[j].score) for j in range(found)]
         finally:
-            for j in range(ntouched):
-                self._counts[self._touched[j]] = 0
-            free(codes)
+            free(hits)
 
 
 # --- LCS -----------------------------------------------------------------------------------------------------

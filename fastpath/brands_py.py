@@ -266,14 +266,16 @@ def fold_brand(name: str) -> str:
 MIN_CONTAINED = 3
 FILLERS = frozenset(("the", "and", "for", "los", "las", "del"))
 EXTRA_WORDS = frozenset(
-    """gummies gummy flower flowers vape vapes cart carts cartridge cartridges pre roll rolls preroll prerolls joint
+    str.split(
+        """gummies gummy flower flowers vape vapes cart carts cartridge cartridges pre roll rolls preroll prerolls joint
     joints blunt blunts wrap wraps paper papers rolling edible edibles chocolate chocolates candy candies confections
     tincture tinctures topical topicals drink drinks beverage beverages concentrate concentrates extract extracts rosin
     resin live hash wax shatter badder sauce diamonds distillate oil oils capsules pen pens pod pods disposable
     disposables seed seeds clones farm farms garden gardens grow growers grown cultivation cultivators lab labs
     laboratories botanicals organics organic naturals natural wellness remedies health industries technologies tech
     group holdings collective supply provisions goods craft reserve kitchen bakery apothecary genetics hemp cbd thc
-    canna premium family medicinals pharms pharma and the of by nm""".split()
+    canna premium family medicinals pharms pharma and the of by nm"""
+    )
 )
 
 
