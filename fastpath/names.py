@@ -1,0 +1,647 @@
+"""Display names and identity keys of products.
+
+``display_name`` turns a menu's product name into the name a shopper reads: the brand, sizes, potency, promotions
+and the generic words of the category come off; what is left is the product's own name.
+
+The rules, in order (each a small step over precompiled regexes):
+
+1. Noise goes: trademark signs, emoji, prices ("$15"), "(REC)", "*Medical*", "MED ONLY", SKU numbers ("#861397").
+2. Sizes and potency go: "3.5g", "1/8oz", "(1g)", "5pk x .5g", "10 pack", "100mg", "30ml", "THC 22%",
+   "22.5% THC", "100mg THC", ratios ("10:1", "1:1:1 CBD:THC"), and strain codes ("(I)", "(S/H)", "(Hybrid)").
+   A ratio is potency: "Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies" reads "Tart Cherry Pearls (CBN/THC)"
+   (the cannabinoid list stays: it tells a CBN product from a CBD one; the ratio is in the potency fields).
+3. The brand goes, case and punctuation ignored ("O'Geez" is "Ogeez", "The Grow Father" is "The Growfather"):
+   once where it starts the name or one of its " | "/" - " segments, every segment that is only the brand,
+   and "by <Brand>".
+4. Segments made only of generic words go ("| Gummies", "- Flower", "| Pre-Roll (2 Pack)", "- Hybrid", "| Taffy":
+   category words, the taxonomy's certain product words, strain types), and the form words of the flower,
+   pre-roll and vape categories come off the ends of the name ("Maui Wowie Vape Cartridge" is "Maui Wowie").
+   Words that tell two products of a brand apart stay: "Live Resin", "Disposable", "Shake", "Infused", and
+   "Gummies" inside a name ("Sour Apple Gummies").
+5. Dangling separators and brackets are cleaned, spaces collapsed, and a SHOUTING name is title-cased with its
+   acronyms kept ("HARD CANDY CUBES" -> "Hard Candy Cubes", "GSC OG" stays).
+
+The result is never empty: when the steps leave nothing, the last non-empty stage is returned (the generic
+words, e.g. "Live Resin Badder"; then the name without its brand; then the original, stripped).
+
+``name_key`` folds a name for identity matching (case, accents, punctuation, sizes, potency, form words).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+from functools import lru_cache
+
+from fastpath import taxonomy as tx
+
+__all__ = ["display_name", "name_key"]
+
+_CACHE_MAX = 1 << 16
+
+# Acronyms kept upper-case when a SHOUTING name is title-cased.
+ACRONYMS: frozenset[str] = frozenset(
+    {
+        "OG", "THC", "THCA", "THCV", "CBD", "CBN", "CBG", "CBC", "CBDA", "GSC", "RSO", "FSO", "AIO", "XL", "XXL",
+        "XXXL", "GMO", "LSD", "GDP", "MAC", "AK", "BHO", "HTE", "HTFSE", "MCT", "CDT", "PB", "NYC", "LA", "SF",
+        "NM", "CA", "CO", "UK", "USA", "DNA", "UFO", "BBQ", "ICC", "SFV", "OGKB", "GG", "BC", "NL", "PCH", "MTE",
+        "DD", "GH", "HP", "EB", "ES", "LR", "AM", "PM", "CBDV", "D8", "D9", "USB", "LED", "II", "III", "IV", "VI",
+        "VII", "VIII", "IX", "XI", "XII",
+    }
+)  # fmt: skip
+
+# --- steps 1 and 2: noise, sizes, potency, strain codes ----------------------------------------------------------
+#
+# Every removal regex runs over a lowercased copy of the name (no IGNORECASE) and starts with a character class:
+# the regex engine then skips ahead to the few places a match can start, which makes each pass a fraction of a
+# microsecond. A lookbehind right after the first character stands for a word boundary.
+
+_MARKS_RE = re.compile("[\u2122\u00ae\u00a9\u2120\ufe0f\u200d]|[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]")
+_DASH_RE = re.compile(r"\s+[\u2013\u2014\u2012\u2212]+\s*|\s*[\u2013\u2014\u2012\u2212]+\s+")
+_NOISE_RE = re.compile(
+    r"""
+    [$(\[*\#]                                            # every noise starts with one of these
+    (?:
+        (?<=\$)\s?[0-9]+(?:\.[0-9][0-9])?\b                 # a price: "$15", "$ 30.00"
+      | (?<=[(\[])\s*(?:rec|med|medical|recreational|medical\s+only|med\s+only|rec\s+only|deal|sample|new|sale
+        |bogo)\s*[)\]]                                     # "(REC)", "(Medical Only)", "[NEW]"
+      | (?<=\*)\*+[^*]{0,80}\*{2,}                         # shouted promo text: "***all flower top shelf***"
+      | (?<=\*)\**\s*(?:medical|med|rec)(?:\s+only)?\s*\*+  # "*Medical*"
+      | (?<=\s\*)\**(?=\s|$)                               # a stray footnote star: "Purple Pipe 1g *"
+      | (?<=\#)[0-9]{5,}\b                                  # a SKU: "#861397"
+    )
+    """,
+    re.VERBOSE,
+)
+_ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
+_CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
+# "THC: ", "Total THC ", "CBD " before a number (the number goes with the next regex).
+_POTENCY_LABEL_RE = re.compile(
+    r"[tcd\u2206](?<![a-z0-9][tcd\u2206])(?:otal\s+(?:thc|cbd)a?|hca?|hcv|bda?|bn|bg|bc|bdv|8|9|elta[\s-]?[89])"
+    r"\s*[:=]?\s*(?=[0-9.]+\s*(?:%|mg\b|percent\b)|[0-9.]*[0-9](?![0-9a-z.])(?!\s*:))"  # an amount, not a ratio
+)
+# The branches of a potency, then of a size, each after the first character of the number ([0-9.]).
+_POTENCY_BRANCHES = rf"""
+        [0-9.]*\s*(?:%|percent\b|mg\b)                              # the amount: "22.5%", "100mg"
+        (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b))?                 # a second amount: "10mg/100mg"
+        (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
+        (?:\s+total\b)?
+      | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+(?![a-z0-9.:])  # a ratio: "1:1", "2:1:1"
+        (?:\s*\(\s*{_CANNABINOID}(?:\s*[:/]\s*{_CANNABINOID})*\s*\)  # ... of cannabinoids: "1:1 (CBD:THC)"
+         |\s*{_CANNABINOID}(?:\s*[:/]\s*{_CANNABINOID})*\b)?         # "1:1 CBD:THC"
+      | (?<=[0-9])[0-9]*\s+to\s+[0-9]+\b(?=\s+{_CANNABINOID})       # "1 To 1 THC/CBD"
+"""
+_UNIT = r"(?:g|gm|gms|gr|grams?|mg|mgs|ml|mls|oz|ozs|fl\.?\s*oz|ounces?|lbs?|l)"
+_SIZE_BRANCHES = rf"""
+        (?<=[0-9])[0-9]*\s*-?\s*(?:pks?|packs?|ct|count|pcs?|pieces?|prs?)\b   # a count: "5pk", "10 pack", "3PR"
+        (?:\s*[x*]\s*[0-9]*\.?[0-9]+\s*{_UNIT}?\b)?                           # ... of a size: "5pk x .5g"
+      | (?<=[0-9])[0-9]*\s*[x*]\s*[0-9]*\.?[0-9]+\s*{_UNIT}?(?![a-z0-9_.])     # "2 x 0.5g", "10x0.35g"
+      | (?<=[13])\s*/\s*[248]\s*(?:ths?|oz|ounce|grams?|g)?\b                  # "1/8", "1/8th", "1/2oz"
+      | [0-9.]*\s*{_UNIT}\b\.?                                               # "3.5g", "1 G", "100 mg", "30ml"
+      | (?:(?<=[\s(\[]\.)|(?<=^\.))[0-9]+(?=[\s)\]]|$)                        # a bare ".5"
+      | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9]*\.[0-9]+(?=[\s)\]]|$)           # a bare "0.5", "3.5"
+"""
+# One pass for both (a potency first: "100mg THC" is one potency, not a size and a word). The number starts a
+# word: not after a letter, a digit or a dot; a size not after "#" either ("#4" is a phenotype).
+_AMOUNT_RE = re.compile(
+    rf"[0-9.](?<![a-z0-9_.][0-9.])(?:{_POTENCY_BRANCHES}|(?<!\#[0-9.])(?:{_SIZE_BRANCHES}))",
+    re.VERBOSE,
+)
+_SIZE_WORDS_RE = re.compile(r"(?:\ban?\s+)?\b(?:eighth|8th|quarter\s+(?:oz|ounce)|half\s+(?:ounce|oz|gram|g))\b")
+_PACK_OF_RE = re.compile(r"\bpack\s+of\s+[0-9]+\b")
+_STRAIN_CODE_RE = re.compile(
+    r"""
+      [(\[]\s*[ish](?:\s*[/\\-]\s*[ish])?\s*[)\]]                                      # "(I)", "[S]", "(I/H)"
+    | [(\[]\s*(?:(?:pure|mostly)\s+)?(?:indica|sativa|hybrid)
+      (?:\s*(?:-|/|\s)\s*(?:dominant|hybrid|indica|sativa|leaning))*\s*[)\]]            # "(Indica)", "( hybrid )"
+    """,
+    re.VERBOSE,
+)
+
+
+_HAS_DIGIT = re.compile(r"[0-9]").search
+
+
+def _cut(text: str, lowered: str, pattern: re.Pattern[str]) -> tuple[str, str]:
+    """Remove the matches of ``pattern`` (found in ``lowered``, the same length as ``text``) from both."""
+    if pattern.search(lowered) is None:
+        return text, lowered
+    pieces: list[str] = []
+    low_pieces: list[str] = []
+    position = 0
+    for match in pattern.finditer(lowered):
+        start, end = match.span()
+        pieces.append(text[position:start])
+        low_pieces.append(lowered[position:start])
+        pieces.append(" ")
+        low_pieces.append(" ")
+        position = end
+    if not position:
+        return text, lowered
+    pieces.append(text[position:])
+    low_pieces.append(lowered[position:])
+    return "".join(pieces), "".join(low_pieces)
+
+
+def _strip_amounts(text: str, sizes: bool = True) -> str:
+    """Noise, potency, sizes and strain codes out of a name (step 1 and 2)."""
+    if text.count(" l ") >= 2:
+        text = _L_SEPARATOR_RE.sub(" | ", text)
+    if not text.isascii():
+        text = _DASH_RE.sub(" - ", _MARKS_RE.sub(" ", text))
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a character whose lowercase is longer: work on a folded copy
+        text = _ascii_fold(text)
+        lowered = text.lower()
+    if "$" in lowered or "(" in lowered or "[" in lowered or "*" in lowered or "#" in lowered:
+        text, lowered = _cut(text, lowered, _NOISE_RE)
+    if "only" in lowered:
+        text, lowered = _cut(text, lowered, _ONLY_RE)
+    if sizes:
+        if _HAS_DIGIT(lowered):
+            text, lowered = _cut(text, lowered, _POTENCY_LABEL_RE)
+            text, lowered = _cut(text, lowered, _AMOUNT_RE)
+            if "pack of" in lowered:
+                text, lowered = _cut(text, lowered, _PACK_OF_RE)
+        if "eighth" in lowered or "8th" in lowered or "quarter" in lowered or "half" in lowered:
+            text, lowered = _cut(text, lowered, _SIZE_WORDS_RE)
+    if "(" in lowered or "[" in lowered:
+        text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
+    return text
+
+
+# --- segments ----------------------------------------------------------------------------------------------------
+
+# Separators between the parts of a name: pipes, spaced dashes, a colon after a word, spaced slashes, and the
+# " l " some menus type for a pipe.
+_SEPARATOR_RE = re.compile(
+    r"""
+      \|+                      # "A | B", "A|B"
+    | -(?<=\s-)-*(?=\s|\d)     # "A - B", "A -- B", "Pina Colada -100mg"
+    | -(?<=\w-)(?=\s)          # "Twax- Grapevine", "LE- Toffee"
+    | :(?<=\w:)(?=\s)          # "Yerba: 1g Cart"
+    | /(?<=\s/)(?=\s)          # "Tinctures / 100mg / Sleep"
+    """,
+    re.VERBOSE,
+)
+_L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
+_TOKEN_RE = re.compile(r"[a-z0-9]+")
+_EMPTY_BRACKETS_RE = re.compile(r"\(\s*[-,/&+.]*\s*\)|\[\s*[-,/&+.]*\s*\]|\{\s*\}")
+_EDGE_JUNK = " \t-|/:,;.*+&~_"
+
+
+def _token_set(phrases) -> frozenset[str]:
+    words: set[str] = set()
+    for phrase in phrases:
+        words.update(_TOKEN_RE.findall(phrase.lower()))
+    return frozenset(words)
+
+
+# Words that never name a product: category and form words, strain types, fillers. A segment made only of them
+# is dropped ("| Gummies", "- Flower", "(Smalls)" stays only if it tells products apart, see _KEEP_WORDS).
+_FORM_PHRASES = (
+    "flower", "flowers", "dried flower", "whole flower", "premium flower", "bud", "buds", "nugs", "pre pack",
+    "prepack", "pre packed", "pre-roll", "pre-rolls", "preroll", "prerolls", "pre-rolled", "prerolled", "joint",
+    "joints", "pr", "vape", "vapes", "vape cartridge", "vape cart", "cartridge", "cartridges", "cart", "carts",
+    "vape pen", "pen", "510", "thread", "standard", "edible", "edibles", "gummies", "gummy", "concentrate",
+    "concentrates", "extract", "extracts", "tincture", "tinctures", "topical", "topicals", "beverage", "beverages",
+    "drink", "drinks", "capsules", "apparel", "accessories", "accessory", "solid", "cannabis", "marijuana",
+    "product", "products", "mylar", "jar", "bag", "tin", "each", "unit", "units", "item",
+)  # fmt: skip
+_STRAIN_PHRASES = ("indica", "sativa", "hybrid", "dominant", "leaning", "enhanced", "i", "s", "h", "balanced")
+# Words that tell two products of one brand apart ("Live Resin" or not, "Disposable" or cartridge, "Shake" or
+# buds): a segment holding one of them is kept.
+_KEEP_WORDS = frozenset(
+    {"disposable", "disposables", "dispo", "aio", "pod", "pods", "infused", "live", "resin", "rosin", "cured",
+     "shake", "smalls", "popcorn", "trim", "blunt", "blunts", "diamond", "diamonds", "sugar", "sauce", "hash"}
+)  # fmt: skip
+_SEGMENT_DROP = (
+    _token_set(_FORM_PHRASES)
+    | _token_set(_STRAIN_PHRASES)
+    | frozenset({"and", "with", "w", "of", "for", "the", "thc", "cbd", "total", "only", "med", "rec", "medical", "new"})
+    | frozenset(
+        # the single product words of the taxonomy that are certain enough to be a label ("| Taffy", "| Shot")
+        phrase
+        for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items()
+        if category is not None and strength >= 5 and " " not in phrase
+    )
+) - _KEEP_WORDS
+# Form words that come off the end of the name when other words remain ("Maui Wowie Vape Cartridge"), and the
+# fewer that come off its start ("PR 1G Beastmode", "Flower - ..."; not "Joint Relief").
+_END_STRIP = frozenset(
+    {"flower", "flowers", "pre", "roll", "rolls", "rolled", "preroll", "prerolls", "joint", "joints", "pr", "vape",
+     "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "pack"}
+)  # fmt: skip
+# A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
+_END_STRIP_GUARDS = frozenset({"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"})
+_START_STRIP = frozenset({"flower", "pre", "roll", "rolls", "preroll", "prerolls", "pr", "prepack", "pack", "packed"})
+# The two-word form phrases that come off the ends together ("pre roll", "vape cart").
+_PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
+
+
+def _strip_edges(text: str) -> str:
+    return text.strip(_EDGE_JUNK)
+
+
+def _balance(text: str) -> str:
+    """Drop brackets left without their partner by a removal: "Boysenberry (CBN + CBD" -> "Boysenberry CBN + CBD"."""
+    if text.count("(") == text.count(")") and text.count("[") == text.count("]"):
+        return text
+    pairs = {")": "(", "]": "["}
+    stack: list[int] = []
+    drop: set[int] = set()
+    for i, char in enumerate(text):
+        if char in "([":
+            stack.append(i)
+        elif char in ")]":
+            if stack and text[stack[-1]] == pairs[char]:
+                stack.pop()
+            else:
+                drop.add(i)
+    drop.update(stack)
+    return "".join(char for i, char in enumerate(text) if i not in drop)
+
+
+def _clean(text: str) -> str:
+    """Tidy what the removals left: unpaired and empty brackets, doubled spaces, spaces inside brackets."""
+    text = _balance(text)
+    if "(" in text or "[" in text or "{" in text:
+        text = _EMPTY_BRACKETS_RE.sub(" ", _EMPTY_BRACKETS_RE.sub(" ", text))
+    text = " ".join(text.split())
+    if " " in text:
+        for before, after in _TIGHTEN:
+            if before in text:
+                text = text.replace(before, after)
+    return _strip_edges(text)
+
+
+_TIGHTEN = ((" )", ")"), (" ]", "]"), ("( ", "("), ("[ ", "["), (" ,", ","), (" :", ":"), (" ;", ";"))
+
+
+def _split(text: str) -> list[tuple[str, str]]:
+    """[(separator before, segment text), ...]; the first separator is ""."""
+    parts: list[tuple[str, str]] = []
+    position = 0
+    separator = ""
+    for match in _SEPARATOR_RE.finditer(text):
+        parts.append((separator, text[position : match.start()]))
+        found = match.group(0)[0]
+        separator = _JOINERS[found]
+        position = match.end()
+    parts.append((separator, text[position:]))
+    return parts
+
+
+_JOINERS = {"|": " | ", "-": " - ", ":": ": ", "/": " / "}
+
+
+def _join(parts: list[tuple[str, str]]) -> str:
+    out = ""
+    for separator, segment in parts:
+        segment = _strip_edges(segment)
+        if not segment:
+            continue
+        out = f"{out}{separator if out else ''}{segment}"
+    return out
+
+
+# --- step 3: brands ----------------------------------------------------------------------------------------------
+
+_CORPORATE_RE = re.compile(
+    r"\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|incorporated|limited|brands?)\b\.?", re.IGNORECASE
+)
+_PARENS_CONTENT_RE = re.compile(r"\(([^)]*)\)")
+
+
+def _ascii_fold(text: str) -> str:
+    """Accents off and anything outside ASCII dropped: "Crème Brûlée" -> "Creme Brulee"."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+def _fold_lower(text: str) -> str:
+    return text.lower() if text.isascii() else _ascii_fold(text).lower()
+
+
+def _brand_words(brand: str) -> list[str]:
+    return _TOKEN_RE.findall(_ascii_fold(brand).lower().replace("'", "").replace("\u2019", ""))
+
+
+@lru_cache(maxsize=16384)
+def _brand_skeletons(brand: str) -> tuple[str, ...]:
+    """The spellings of a brand as skeletons (its letters and digits only, lowercased): as given, without its
+    parenthesis or corporate suffix, and the parenthesis alone ("Little Leaf (Little Leaf Labs LLC.)"); the
+    longest first. A skeleton ignores case, accents and punctuation: "O'Geez" and "Ogeez", "The Grow Father" and
+    "The Growfather" are one."""
+    skeletons: list[str] = []
+    without_parens = _PARENS_CONTENT_RE.sub(" ", brand)
+    inner = _PARENS_CONTENT_RE.findall(brand)
+    for candidate in (
+        brand,
+        without_parens,
+        _CORPORATE_RE.sub(" ", without_parens),
+        *inner,
+        *(_CORPORATE_RE.sub(" ", part) for part in inner),
+    ):
+        skeleton = "".join(_brand_words(candidate))
+        if len(skeleton) >= 2 and skeleton not in skeletons:
+            skeletons.append(skeleton)
+    skeletons.sort(key=len, reverse=True)
+    return tuple(skeletons)
+
+
+_RUN_RE = re.compile(r"[a-z0-9]+")
+_BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
+
+
+def _is_boundary_before(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" ([{")
+    return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
+
+
+def _brand_spans(lowered: str, skeleton: str) -> list[tuple[int, int]]:
+    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries."""
+    runs = [(m.start(), m.end()) for m in _RUN_RE.finditer(lowered)]
+    flat = "".join(lowered[a:b] for a, b in runs)
+    starts: dict[int, int] = {}
+    ends: dict[int, int] = {}
+    offset = 0
+    for a, b in runs:
+        starts[offset] = a
+        offset += b - a
+        ends[offset] = b
+    spans = []
+    index = flat.find(skeleton)
+    while index >= 0:
+        stop = index + len(skeleton)
+        if index in starts and stop in ends:
+            spans.append((starts[index], ends[stop]))
+        index = flat.find(skeleton, index + 1)
+    return spans
+
+
+def _strip_brand(text: str, brand: str) -> str:
+    """The name without one occurrence of the brand at its start or a segment start, without every segment that
+    is only the brand, and without "by <Brand>"."""
+    skeletons = _brand_skeletons(brand)
+    if not skeletons:
+        return text
+    removed_once = False
+    for skeleton in skeletons:
+        lowered = text.lower()
+        if len(lowered) != len(text):
+            text = _ascii_fold(text)
+            lowered = text.lower()
+        if skeleton[:2] not in lowered.replace("'", "").replace(".", "").replace(" ", ""):
+            continue  # a cheap test before the word-by-word search
+        pieces = []
+        position = 0
+        for start, end in _brand_spans(lowered, skeleton):
+            if start < position or not _is_boundary_before(text, start):
+                continue
+            after = text[end:].lstrip(" )]}.")
+            whole_segment = not after or after[0] in "|-:/"
+            if not (whole_segment or not removed_once):
+                continue
+            cut = start
+            by = _BY_RE.search(text, position, start)
+            if by is not None:
+                cut = by.start()
+            pieces.append(text[position:cut])
+            pieces.append(" ")
+            position = end
+            removed_once = True
+        if position:
+            pieces.append(text[position:])
+            text = "".join(pieces)
+    return text
+
+
+def _strip_brand_prefix_word(parts: list[tuple[str, str]], brand: str) -> list[tuple[str, str]]:
+    """A segment that starts with the brand's first word and is otherwise generic ("Lowell Pre-Rolls" for the
+    brand "Lowell Herb Co.") is the brand's label for the category: drop it."""
+    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)))
+    if len(words) < 2 or len(words[0]) < 4:
+        return parts
+    first = words[0]
+    kept = []
+    for separator, segment in parts:
+        tokens = _TOKEN_RE.findall(_fold_lower(segment).replace("'", ""))
+        if tokens and tokens[0] == first and all(t in _SEGMENT_DROP for t in tokens[1:]):
+            continue  # "Lowell Pre-Rolls" for "Lowell Herb Co."
+        if 2 <= len(tokens) < len(words) and tokens == words[: len(tokens)]:
+            continue  # "High Grass Farms" for "High Grass Farms Premium"
+        kept.append((separator, segment))
+    return kept
+
+
+# --- step 4: generic words ---------------------------------------------------------------------------------------
+
+
+_GENERIC_WORDS = _SEGMENT_DROP | _PROMO_WORDS
+_PUNCTUATION_TO_SPACE = str.maketrans({c: " " for c in "()[]{}-/|:;,.!*&+'\"#~_"})
+
+
+def _is_generic(segment: str) -> bool:
+    """Whether a segment holds only generic words ("Pre-Roll (2 Pack)" after sizes are gone: "Pre-Roll ()")."""
+    words = segment.lower().translate(_PUNCTUATION_TO_SPACE).split()
+    return all(word in _GENERIC_WORDS for word in words) or not _has_alnum(segment)
+
+
+_WORD_EDGES = "()[]{}.,;:!*\"'"
+
+
+def _is_form(word: str, allowed: frozenset[str]) -> bool:
+    """Whether a word is a form word ("Pre-Roll" counts as one: all its parts are form words)."""
+    word = word.lower().strip(_WORD_EDGES)
+    if word in allowed:
+        return True
+    if "-" not in word and "/" not in word:
+        return False
+    parts = word.replace("-", " ").replace("/", " ").split()
+    return bool(parts) and all(part in allowed for part in parts)
+
+
+def _strip_end_words(text: str) -> str:
+    """Form words off the ends of a name while other words remain: "Maui Wowie Vape Cartridge" -> "Maui Wowie",
+    "White Runtz Flower (Smalls)" -> "White Runtz (Smalls)".
+
+    >>> _strip_end_words("Maui Wowie Vape Cartridge"), _strip_end_words("Joint Relief Salted Caramel")
+    ('Maui Wowie', 'Joint Relief Salted Caramel')
+    >>> _strip_end_words("Biscotti Live Flower"), _strip_end_words("PR Beastmode Infused")
+    ('Biscotti Live Flower', 'Beastmode Infused')
+    """
+    words = text.split()
+    tail: list[str] = []
+    if len(words) > 1 and words[-1][-1] in ")]":  # keep a closing bracket group aside: strip before it
+        index = next((i for i in range(len(words) - 1, 0, -1) if words[i][0] in "(["), None)
+        if index is not None:
+            tail = words[index:]
+            words = words[:index]
+    while len(words) > 1 and _is_form(words[-1], _END_STRIP) and words[-2].lower() not in _END_STRIP_GUARDS:
+        words.pop()
+    while len(words) > 1 and _is_form(words[0], _START_STRIP):
+        words.pop(0)
+    return " ".join(words + tail)
+
+
+# --- step 5: case ------------------------------------------------------------------------------------------------
+
+_VOWELS = frozenset("AEIOUY")
+_CASE_WORD_RE = re.compile(r"[A-Za-z][A-Za-z']*")
+
+
+def _title_word(match: re.Match[str]) -> str:
+    word = match.group(0)
+    if word in ("X", "x"):  # a cross: "GSC x Chem Dog"
+        return "x"
+    core = word.replace("'", "")
+    if core.upper() in ACRONYMS or (len(core) <= 4 and not (_VOWELS & set(core.upper()))):
+        return word.upper()
+    if len(word) > 2 and word[1] == "'":  # O'GEEZ -> O'Geez
+        return word[0].upper() + "'" + word[2:].capitalize()
+    return word[0].upper() + word[1:].lower()
+
+
+def _fix_case(text: str) -> str:
+    """Title-case a SHOUTING name (four in five letters upper-case), keeping acronyms; other names keep their case.
+
+    >>> _fix_case("HARD CANDY CUBES"), _fix_case("GSC OG x CHEM DOG"), _fix_case("Mac n Jack")
+    ('Hard Candy Cubes', 'GSC OG x Chem Dog', 'Mac n Jack')
+    >>> _fix_case("O'GEEZ SUNNY SATIVA"), _fix_case("HARD CANDY - Cherry")
+    ("O'Geez Sunny Sativa", 'HARD CANDY - Cherry')
+    """
+    if not text.isupper():
+        if text.islower() or text.istitle():
+            return text
+        upper = sum(map(str.isupper, text))
+        if upper < 4 or upper < 4 * sum(map(str.islower, text)):
+            return text
+    elif sum(map(str.isalpha, text)) < 4:
+        return text
+    return _CASE_WORD_RE.sub(_title_word, text)
+
+
+# --- display_name ------------------------------------------------------------------------------------------------
+
+
+def _display_name(name: str, brand_names: tuple[str, ...], category: str | None) -> str:
+    original = " ".join(name.split())
+    if not original:
+        return name.strip() or name
+    stages = [original]
+
+    # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
+    text = _clean(_strip_amounts(original, sizes=category != "Accessory"))
+    stages.append(text)
+
+    if brand_names:
+        for brand in brand_names:
+            if isinstance(brand, str) and brand.strip():
+                stripped = _strip_brand(text, brand)
+                if stripped is not text and _has_alnum(stripped):
+                    text = stripped
+        text = _clean(text)
+        stages.append(text)
+
+    parts = _split(text)
+    for brand in brand_names:
+        if isinstance(brand, str) and brand.strip():
+            parts = _strip_brand_prefix_word(parts, brand)
+    parts = [(sep, seg) for sep, seg in parts if not _is_generic(seg)]
+    if parts:
+        stages.append(_join(parts))
+        last_sep, last = parts[-1]
+        parts[-1] = (last_sep, _strip_end_words(_strip_edges(last)))
+        first_sep, first = parts[0]
+        parts[0] = (first_sep, _strip_end_words(_strip_edges(first)))
+        text = _clean(_join(parts))
+        if _has_alnum(text):
+            return _fix_case(text)
+    for candidate in reversed(stages):
+        candidate = _clean(candidate)
+        if _has_alnum(candidate):
+            return _fix_case(candidate)
+    return original
+
+
+def _has_alnum(text: str) -> bool:
+    return any(map(str.isalnum, text))
+
+
+_DISPLAY_CACHE: dict[tuple, str] = {}
+
+
+def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
+    """The product's own name: without brand, size, potency, promotions and generic category words.
+
+    Real names (Dutchie ecommerce feed of a NJ store; Weedmaps NM menus):
+
+    >>> display_name("Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies", ["Gron"], "Edible")
+    'Tart Cherry Pearls (CBN/THC)'
+    >>> display_name("Raspberry Orange | Ogeez (Peg's RSO) |  100mg RSO Gummies", ["O'Geez"], "Edible")
+    "Raspberry Orange | (Peg's RSO)"
+    >>> display_name("Savvy | White Runtz Flower (Smalls)", ["Savvy"], "Flower")
+    'White Runtz (Smalls)'
+    >>> display_name("Lemon Cherry Pie | (the) Essence Pre-Rolls (5 Pack)", ["(the) Essence"], "Pre-roll")
+    'Lemon Cherry Pie'
+    >>> display_name("MINT CRUNCH DARK CHOCOLATE 100MG BY GARDEN PARTY", ["Garden Party"], "Edible")
+    'Mint Crunch Dark Chocolate'
+    >>> display_name("Ozone | Maui Wowie Vape Cartridge", ["Ozone"], "Vape")
+    'Maui Wowie'
+    >>> display_name("Hamilton Farms Flower", ["Hamilton Farms"], "Flower")
+    'Flower'
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
+    brands = tuple(brand_names) if brand_names else ()
+    key = (name, brands, category)
+    hit = _DISPLAY_CACHE.get(key)
+    if hit is None:
+        hit = _display_name(name, brands, category)
+        if len(_DISPLAY_CACHE) >= _CACHE_MAX:
+            _DISPLAY_CACHE.clear()
+        _DISPLAY_CACHE[key] = hit
+    return hit
+
+
+# --- name_key ----------------------------------------------------------------------------------------------------
+
+_KEY_DROP_ANYWHERE = frozenset({"thc", "cbd", "total", "mg", "g", "gram", "grams", "oz", "ml", "pk", "ct", "pcs"})
+_KEY_DROP_AT_ENDS = _END_STRIP | frozenset({"the", "a", "an", "and"})
+_KEY_CACHE: dict[str, str] = {}
+_DOTTED_RE = re.compile(r"\b([a-z0-9])\.(?=[a-z0-9]\b)")
+
+
+def name_key(name: str) -> str:
+    """A canonical key of a product name for identity matching: accents, case and punctuation folded, "&" and
+    "n" read as "and", sizes, potency, strain codes and form words dropped; word order kept, nothing sorted.
+
+    >>> name_key("Cookies N' Creme"), name_key("Cookies & Creme"), name_key("cookies and creme")
+    ('cookies and creme', 'cookies and creme', 'cookies and creme')
+    >>> name_key("Crème Brûlée 1g Cart"), name_key("GG #4 (I) 3.5g"), name_key("Dragon's Fist")
+    ('creme brulee', 'gg 4', 'dragons fist')
+    >>> name_key("Maui Wowie Vape Cartridge") == name_key("MAUI WOWIE")
+    True
+    """
+    if not isinstance(name, str):
+        raise TypeError(f"name_key expects a str, not {type(name).__name__}")
+    hit = _KEY_CACHE.get(name)
+    if hit is not None:
+        return hit
+    text = _fold_lower(_strip_amounts(name)).replace("'", "").replace("&", " and ")
+    text = _DOTTED_RE.sub(r"\1", text)  # "S.A.G" -> "sag"
+    tokens = ["and" if t == "n" else t for t in _TOKEN_RE.findall(text)]
+    kept = [t for t in tokens if t not in _KEY_DROP_ANYWHERE]
+    start, end = 0, len(kept)
+    while start < end and kept[start] in _KEY_DROP_AT_ENDS:
+        start += 1
+    while end > start and kept[end - 1] in _KEY_DROP_AT_ENDS:
+        end -= 1
+    key = " ".join(kept[start:end] or kept or tokens)
+    if len(_KEY_CACHE) >= _CACHE_MAX:
+        _KEY_CACHE.clear()
+    _KEY_CACHE[name] = key
+    return key
