@@ -15,6 +15,7 @@ import contextlib
 import itertools
 import logging
 import os
+import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -42,6 +43,7 @@ CHUNK_ROWS = 2000  # rows per claim and commit: ~50 ms of work; progress moves i
 _state: dict[str, Any] = {}  # per process: normalizer, brands path, parent pid, stop event, stores by path
 
 
+PARENT_CHECK_SECONDS = 0.5
 WORKER_NICE = 10  # CFS weight 110 vs 1024: under contention the server gets ~90% of a shared core
 
 
@@ -50,9 +52,18 @@ def init_worker(brands_path: str, parent_pid: int, stop_event: Any = None) -> No
     _state.update(brands_path=brands_path, parent_pid=parent_pid, stop=stop_event, stores={})
     with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
         os.nice(WORKER_NICE)
+    threading.Thread(target=_exit_with_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
     logging.basicConfig(
         level=os.environ.get("MENUDEX_LOG_LEVEL", "INFO"), format="%(asctime)s %(levelname)s %(message)s"
     )
+
+
+def _exit_with_parent(parent_pid: int) -> None:
+    """End this process when the server is gone (killed): an idle pool worker would otherwise wait forever on
+    a queue whose other end it holds itself. A chunk being written is an open transaction: SQLite drops it."""
+    while os.getppid() == parent_pid:
+        time.sleep(PARENT_CHECK_SECONDS)
+    os._exit(0)
 
 
 def normalizer() -> Any:
