@@ -25,10 +25,11 @@ FALSE_WORDS = frozenset({"false", "0", "no"})
 class BaseHandler(tornado.web.RequestHandler):
     tokens: TokenStore
     limiter: RateLimiter
+    config: dict[str, Any]  # the menudex settings (Tornado's own ``self.settings`` is the Application's)
 
     def initialize(self, **deps: Any) -> None:
         for name, value in deps.items():
-            setattr(self, name, value)
+            setattr(self, "config" if name == "settings" else name, value)
 
     def set_default_headers(self) -> None:
         self.set_header("Content-Type", "application/json; charset=utf-8")
