@@ -13,9 +13,10 @@ starts a segment at a word boundary ("Wyld Raspberry Gummies") scores ``PREFIX_S
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from types import ModuleType
 from typing import NamedTuple
 
-from fastpath.brands import TrigramMatcher, fold_brand
+import fastpath.brands
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
 
@@ -97,9 +98,22 @@ class BrandCatalog:
     True
     """
 
-    def __init__(self, brands: Sequence[Brand], floor: float = DEFAULT_FLOOR, cache_size: int = 1 << 16) -> None:
+    def __init__(
+        self,
+        brands: Sequence[Brand],
+        floor: float = DEFAULT_FLOOR,
+        cache_size: int = 1 << 16,
+        *,
+        backend: ModuleType | None = None,
+    ) -> None:
+        """``backend`` is a module with ``fold_brand`` and ``TrigramMatcher`` (default: ``fastpath.brands``, the
+        compiled one when built); the tests pass each twin in turn."""
         if not 0.0 <= floor <= 1.0:
             raise ValueError(f"floor must be between 0.0 and 1.0, not {floor!r}")
+        if cache_size < 1:
+            raise ValueError(f"cache_size must be at least 1, not {cache_size!r}")
+        impl = fastpath.brands if backend is None else backend
+        fold_brand = self._fold = impl.fold_brand
         self.floor = floor
         self._brands = tuple(brands)
         self._by_id: dict[int, Brand] = {}
@@ -117,7 +131,7 @@ class BrandCatalog:
         self._keys = keys
         self._key_names = tuple(keys)
         self._key_brand = tuple(keys.values())
-        self._matcher = TrigramMatcher(self._key_names)
+        self._matcher = impl.TrigramMatcher(self._key_names)
         self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
@@ -160,7 +174,7 @@ class BrandCatalog:
         return BrandMatch(brand.id, brand.name, score)
 
     def _match_text(self, brand_text: str) -> BrandMatch:
-        key = fold_brand(brand_text)
+        key = self._fold(brand_text)
         if key in PLACEHOLDERS:
             return _MISSING
         exact = self._keys.get(key)
@@ -173,7 +187,7 @@ class BrandCatalog:
         return self._result(index, score)
 
     def _match_name(self, product_name: str) -> BrandMatch:
-        segments = [fold_brand(part) for part in _segments(product_name)]
+        segments = [self._fold(part) for part in _segments(product_name)]
         for key in segments:
             exact = self._keys.get(key)
             if exact is not None:
