@@ -41,9 +41,22 @@ _FLAG_MULTI = 4
 _OVERRIDE = 7.0  # a name word at least this strong may override a provider label
 # Neighbouring categories that providers confuse: a weaker name word suffices to move a product across
 # (a "THC Shot" filed under Edibles is a Beverage; a "PR 1G" filed under Flower is a Pre-roll).
-_REFINE = {("Edible", "Beverage"): 5.0, ("Edible", "Tincture"): 5.0, ("Flower", "Pre-roll"): 5.0}
+# A concentrate's own word ("Bubble Hash", "Live Rosin") moves a product filed under Flower unless it is infused;
+# "Pre Pack" or "Dried Flower" moves one filed under Pre-rolls; "Vape" one filed under Concentrates (the vape
+# word is a form, "Live Resin" only a material). "Vape" alone never moves an accessory (a "Wax Vape" device).
+_REFINE = {
+    ("Edible", "Beverage"): 5.0,
+    ("Edible", "Tincture"): 5.0,
+    ("Flower", "Pre-roll"): 5.0,
+    ("Flower", "Concentrate"): 6.0,
+    ("Concentrate", "Vape"): 6.5,
+    ("Pre-roll", "Flower"): 6.0,
+}
 _INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"})
-_NAME_SUB_WINS = 7.0  # a name subcategory word this strong beats the label's subcategory in the same category
+# A name's own subcategory word this strong beats the label's subcategory in the same category ("Smalls" filed
+# under Shake is Small Buds; "Live Sugar" under Crystalline is Sugar), unless it only restates the default.
+_NAME_SUB_WINS = 4.0
+_DEFAULT_SUBS = frozenset(tx.DEFAULT_SUBCATEGORY.values())
 _CONCENTRATE_TEXTURES = frozenset(
     {"Shatter", "Wax", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "Kief"}
 )
@@ -307,16 +320,21 @@ def _classify(
     else:
         label_strength = best.get(label_cat, (0.0, 0))[0]
         needed = _REFINE.get((label_cat, name_cat), _OVERRIDE)
+        if (label_cat, name_cat) == ("Flower", "Concentrate") and flags & _FLAG_INFUSED:
+            needed = _OVERRIDE  # "Live Resin Infused" flower is infused flower
         category = name_cat if strength >= needed and strength > label_strength else label_cat
     if category is None:
         return None, None
 
     name_sub, name_sub_strength = _best_sub(hits, category)
     own_label_sub = label_sub if category == label_cat else None
-    if own_label_sub is not None and (name_sub is None or name_sub_strength < _NAME_SUB_WINS):
-        sub = own_label_sub if own_label_sub not in tx.REFINABLE_SUBCATEGORIES or name_sub is None else name_sub
+    if own_label_sub is None or name_sub is None:
+        sub = own_label_sub or name_sub
     else:
-        sub = name_sub
+        name_beats_label = own_label_sub in tx.REFINABLE_SUBCATEGORIES or (
+            name_sub_strength >= _NAME_SUB_WINS and name_sub not in _DEFAULT_SUBS
+        )
+        sub = name_sub if name_beats_label else own_label_sub
 
     if category in ("Pre-roll", "Flower") and label_sub in _INFUSED_SUBS:
         flags |= _FLAG_INFUSED  # "Infused Flower" filed, the name says "PR 1G": an infused pre-roll
