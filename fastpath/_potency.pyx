@@ -756,7 +756,10 @@ cdef object _from_field(str text, int cls, bint scale):
 cdef object _from_number(object value, int cls, bint scale):
     """potency_py._from_number."""
     cdef double number
-    raw = str(value)
+    try:
+        raw = str(value)
+    except ValueError:  # an int past Python's 4,300-digit str() limit
+        raw = None
     try:
         number = float(value)
     except (OverflowError, ValueError):
@@ -978,6 +981,16 @@ cdef object _from_text(str text, int cls):
         PyMem_Free(amounts)
 
 
+def _potency_from_text(text, category):
+    """potency_from_text without the cache."""
+    cdef int cls = _category_class(category)
+    if text is None:
+        return (None, None)
+    if not isinstance(text, str):
+        raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
+    return _from_text(text, cls)
+
+
 cdef dict _TEXT_CACHE = {}
 
 
@@ -986,17 +999,14 @@ def potency_from_text(text, category=None):
 
     See ``fastpath.potency_py.potency_from_text`` for the rules and examples.
     """
-    cdef int cls = _category_class(category)
-    if text is None:
-        return (None, None)
-    if not isinstance(text, str):
-        raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
+    if text is None or (category is not None and type(category) is not str):
+        return _potency_from_text(text, category)
     key = (text, category)
     try:
         return _TEXT_CACHE[key]
-    except KeyError:
+    except (KeyError, TypeError):
         pass
-    result = _from_text(text, cls)
+    result = _potency_from_text(text, category)
     if len(text) <= _CACHE_TEXT:
         if len(_TEXT_CACHE) >= _CACHE_SIZE:
             _TEXT_CACHE.clear()

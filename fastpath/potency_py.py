@@ -167,7 +167,10 @@ def _from_field(text: str, cls: int, scale: bool) -> Potency:
 
 def _from_number(value: numbers.Real, cls: int, scale: bool) -> Potency:
     """A potency given as a number: a value without unit."""
-    raw = str(value)
+    try:
+        raw = str(value)
+    except ValueError:  # an int past Python's 4,300-digit str() limit
+        raw = None
     try:
         number = float(value)
     except (OverflowError, ValueError):
@@ -368,6 +371,16 @@ def _from_text(text: str, cls: int) -> tuple[Potency | None, Potency | None]:
     return thc, cbd
 
 
+def _potency_from_text(text: str | None, category: str | None) -> tuple[Potency | None, Potency | None]:
+    """potency_from_text without the cache."""
+    cls = _category_class(category)
+    if text is None:
+        return None, None
+    if not isinstance(text, str):
+        raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
+    return _from_text(text, cls)
+
+
 _TEXT_CACHE: dict = {}
 
 
@@ -396,17 +409,14 @@ def potency_from_text(text: str | None, category: str | None = None) -> tuple[Po
     >>> potency_from_text("10pk 10mg each", "Edible")[0].high, potency_from_text("Blue Dream 3.5g", "Flower")
     (100.0, (None, None))
     """
-    cls = _category_class(category)
-    if text is None:
-        return None, None
-    if not isinstance(text, str):
-        raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
+    if text is None or (category is not None and type(category) is not str):
+        return _potency_from_text(text, category)
     key = (text, category)
     try:
         return _TEXT_CACHE[key]
-    except KeyError:
+    except (KeyError, TypeError):  # TypeError: an unhashable text, reported by _potency_from_text
         pass
-    result = _from_text(text, cls)
+    result = _potency_from_text(text, category)
     if len(text) <= _CACHE_TEXT:
         if len(_TEXT_CACHE) >= _CACHE_SIZE:
             _TEXT_CACHE.clear()
