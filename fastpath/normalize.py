@@ -55,28 +55,53 @@ def format_potency(label: str, potency: Potency | None) -> str | None:
 
 
 def _total_thc(thc: Potency | None, thca: Potency | None) -> Potency | None:
-    """Total THC from what the record gives: a total as is, or THC + 0.877 x THCA when only parts are given.
+    """Total THC from what the record gives: a stated total as is, or THC + 0.877 x THCA from the parts.
 
-    A stated total can never be below 0.877 x THCA, so a smaller THC figure next to a THCA figure is the
-    delta-9 part and the two are added.
+    Feeds differ in what "THC" means next to a THCA figure: a total (often exactly 0.877 x THCA, rounded), or
+    the small delta-9 part. Within 5% of the decarboxylated THCA or above, it is a total; below a fifth of it,
+    it is the delta-9 part and the two are added; in between, the larger of the two readings is kept.
 
     >>> _total_thc(None, Potency(20.0, 20.0, "%", "20%")).high
     17.54
     >>> _total_thc(Potency(1.0, 1.0, "%", "1%"), Potency(20.0, 20.0, "%", "20%")).high
     18.54
-    >>> _total_thc(Potency(22.0, 22.0, "%", "22%"), Potency(20.0, 20.0, "%", "20%")).high
-    22.0
+    >>> _total_thc(Potency(22.36, 22.36, "%", "22.36%"), Potency(25.5, 25.5, "%", "25.5%")).high
+    22.36
     """
     if thca is None or thca.high is None:
         return thc
+    decarboxylated = THCA_DECARB_FACTOR * thca.high
     if thc is not None and thc.high is not None:
-        if thc.unit != thca.unit or thc.high >= THCA_DECARB_FACTOR * thca.high:
+        if thc.unit != thca.unit or thc.high >= 0.95 * decarboxylated:
             return thc
-        base = thc.high
+        total = thc.high + decarboxylated if thc.high < 0.2 * decarboxylated else decarboxylated
     else:
-        base = 0.0
-    total = round(base + THCA_DECARB_FACTOR * thca.high, 3)
+        total = decarboxylated
+    total = round(total, 3)
     return Potency(total, total, thca.unit, thca.raw)
+
+
+def _package_mg(field: Potency | None, from_name: Potency | None, size_mg: float | None) -> Potency | None:
+    """THC (or CBD) per package for edibles, beverages, tinctures and topicals.
+
+    The name is what the shopper reads and says "100mg"; POS potency fields on these products are often a
+    per-serving figure or a leftover percentage (real Dutchie gummies carry "0.29mg"), so the name's figure
+    wins, then a field in mg of at least 1 mg, then the size quirk (an edible's ".1g" option = 100 mg).
+
+    >>> _package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), Potency(100.0, 100.0, "mg", "100mg"), None).high
+    100.0
+    >>> _package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), None, 100.0).high
+    100.0
+    >>> _package_mg(Potency(40.0, 40.0, "%", "40%"), None, None).unit
+    '%'
+    """
+    if from_name is not None and from_name.unit == "mg":
+        return from_name
+    if field is not None and field.unit == "mg" and field.high is not None and field.high >= 1.0:
+        return field
+    if size_mg is not None:
+        return Potency(size_mg, size_mg, "mg", None)
+    return field
 
 
 def _potency(text: str | None, category: str | None) -> Potency | None:
@@ -167,12 +192,16 @@ class Normalizer:
 
         thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
         cbd = _potency(raw.cbd, category)
-        if thc is None or cbd is None:
+        percent = category in PERCENT_CATEGORIES or category is None
+        if percent:
+            if thc is None or cbd is None:
+                name_thc, name_cbd = potency_from_text(name, category)
+                thc = thc or name_thc
+                cbd = cbd or name_cbd
+        else:
             name_thc, name_cbd = potency_from_text(name, category)
-            thc = thc or name_thc
-            cbd = cbd or name_cbd
-        if thc is None and weight.mg is not None:
-            thc = Potency(weight.mg, weight.mg, "mg", weight.raw)  # the edible ".1g" quirk: size is THC mg
+            thc = _package_mg(thc, name_thc, weight.mg)
+            cbd = _package_mg(cbd, name_cbd, None)
 
         brand = self.brands.match(raw.brand, name)
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
@@ -181,7 +210,6 @@ class Normalizer:
         tags = product_tags(name, raw.tags, raw.subcategory, raw.description)
         potency_list = [p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p]
 
-        percent = category in PERCENT_CATEGORIES or category is None
         out: dict[str, Any] = {
             "uuid": None,
             "sku": None,
