@@ -380,6 +380,7 @@ def test_reload_by_pid_sends_sighup(tmp_path: Path) -> None:
         if child.poll() is None:
             child.kill()
             child.wait()
+        child.stdout.close()
 
 
 def test_reload_over_http_reports_an_unreachable_server() -> None:
