@@ -57,8 +57,10 @@ _INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"
 # under Shake is Small Buds; "Live Sugar" under Crystalline is Sugar), unless it only restates the default.
 _NAME_SUB_WINS = 4.0
 _DEFAULT_SUBS = frozenset(tx.DEFAULT_SUBCATEGORY.values())
+# Textures name a concentrate better than its source ("Live Resin Badder" is Badder); "Wax" is not one here: menus
+# use it for any concentrate ("Oregon Genetics Wax - Gary Payton Rosin").
 _CONCENTRATE_TEXTURES = frozenset(
-    {"Shatter", "Wax", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "Kief"}
+    {"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "Kief"}
 )
 
 
@@ -402,13 +404,14 @@ _RATIO_RE = re.compile(
     r"""
     (?:\b(cbd|thc|cbn|cbg|cbc)\s*)?          # a cannabinoid before the ratio: "CBD 20:1"
     (\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)    # the ratio, first two parts
-    (?:\s*:\s*\d+(?:\.\d+)?)*                # more parts ("1:1:1") are read by their first two
+    ((?:\s*:\s*\d+(?:\.\d+)?)*)              # more parts: "1:1:1" names three cannabinoids, not a CBD share
     (?:\s*\(?\s*(cbd|thc|cbn|cbg|cbc)\b       # a cannabinoid after it: "1:1 CBD", "20:1 (CBD:THC)"
        (?:\s*[:/]\s*(cbd|thc|cbn|cbg|cbc)\b)?)?
     """,
     re.VERBOSE | re.IGNORECASE,
 )
 _CBD_WORDS = ("high cbd", "cbd rich", "cbd dominant", "cbd heavy")
+_PAIR_RE = re.compile(r"\b(cbd|thc|cbn|cbg|cbc)\s*[:/]\s*(cbd|thc|cbn|cbg|cbc)\b")
 _STRAIN_CACHE: dict[tuple, str | None] = {}
 
 
@@ -434,11 +437,17 @@ def _strain_from_label(label: str) -> tuple[bool, str | None]:
 def _strain_from_name(name: str) -> str | None:
     lowered = name.lower()
     has_cbd = "cbd" in lowered
-    if has_cbd and any(phrase in lowered for phrase in _CBD_WORDS):
+    if has_cbd and any(phrase in lowered.replace("-", " ") for phrase in _CBD_WORDS):
         return "CBD"
     for match in _RATIO_RE.finditer(lowered) if has_cbd and ":" in lowered else ():
-        before, first, second, after, after2 = match.groups()
+        before, first, second, more, after, after2 = match.groups()
+        if more:
+            continue
         a, b = float(first), float(second)
+        if after is None and before is None:  # "4:1 Pomegranate Pearls (CBD/THC)": the pair comes later
+            pair = _PAIR_RE.search(lowered, match.end())
+            if pair is not None:
+                after, after2 = pair.groups()
         if after2:
             cbd_leads = (after == "cbd" and a >= b) or (after2 == "cbd" and b >= a)  # "20:1 CBD:THC"
         else:
