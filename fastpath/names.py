@@ -224,7 +224,7 @@ _SEGMENT_DROP = (
         # the single product words of the taxonomy that are certain enough to be a label ("| Taffy", "| Shot")
         phrase
         for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items()
-        if category is not None and strength >= 5 and " " not in phrase
+        if category not in (None, "Accessory") and strength >= 5 and " " not in phrase  # "- Tee -" names a shirt
     )
 ) - _KEEP_WORDS
 # Form words that come off the end of the name when other words remain ("Maui Wowie Vape Cartridge"), and the
@@ -235,7 +235,9 @@ _END_STRIP = frozenset(
 )  # fmt: skip
 # A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
 _END_STRIP_GUARDS = frozenset({"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"})
-_START_STRIP = frozenset({"flower", "pre", "roll", "rolls", "preroll", "prerolls", "pr", "prepack", "pack", "packed"})
+_START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"})
+_PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed"})  # "Pre Roll", "Pre Pack" as two words
+_START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
 # The two-word form phrases that come off the ends together ("pre roll", "vape cart").
 _PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
 
@@ -472,6 +474,8 @@ def _strip_end_words(text: str) -> str:
     ('Maui Wowie', 'Joint Relief Salted Caramel')
     >>> _strip_end_words("Biscotti Live Flower"), _strip_end_words("PR Beastmode Infused")
     ('Biscotti Live Flower', 'Beastmode Infused')
+    >>> _strip_end_words("Pre-Roll (Diamond Infused)"), _strip_end_words("Pre Pack Obama Runtz Pre Roll")
+    ('(Diamond Infused)', 'Obama Runtz')
     """
     words = text.split()
     tail: list[str] = []
@@ -480,10 +484,21 @@ def _strip_end_words(text: str) -> str:
         if index is not None:
             tail = words[index:]
             words = words[:index]
-    while len(words) > 1 and _is_form(words[-1], _END_STRIP) and words[-2].lower() not in _END_STRIP_GUARDS:
-        words.pop()
-    while len(words) > 1 and _is_form(words[0], _START_STRIP):
-        words.pop(0)
+    while words and (len(words) > 1 or tail):
+        size = 2 if len(words) > 1 and words[-2].lower() == "pre" and words[-1].lower() in _PRE_PAIRS else 1
+        if size == 1 and not _is_form(words[-1], _END_STRIP):
+            break
+        if len(words) > size and words[-size - 1].lower() in _END_STRIP_GUARDS:
+            break
+        del words[-size:]
+    while words and (len(words) > 1 or tail):
+        size = 2 if len(words) > 1 and words[0].lower() == "pre" and words[1].lower() in _PRE_PAIRS else 1
+        allowed = _START_STRIP_HYPHENATED if "-" in words[0] else _START_STRIP
+        if size == 1 and not _is_form(words[0], allowed):
+            break
+        if len(words) == size and not tail:
+            break
+        del words[:size]
     return " ".join(words + tail)
 
 
@@ -610,9 +625,22 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
 # --- name_key ----------------------------------------------------------------------------------------------------
 
 _KEY_DROP_ANYWHERE = frozenset({"thc", "cbd", "total", "mg", "g", "gram", "grams", "oz", "ml", "pk", "ct", "pcs"})
-_KEY_DROP_AT_ENDS = _END_STRIP | frozenset({"the", "a", "an", "and"})
+_KEY_DROP_AT_END = _END_STRIP | frozenset({"the", "a", "an", "and"})
+_KEY_DROP_AT_START = _START_STRIP | frozenset({"the", "a", "an", "and"})
 _KEY_CACHE: dict[str, str] = {}
 _DOTTED_RE = re.compile(r"\b([a-z0-9])\.(?=[a-z0-9]\b)")
+
+
+def _key_of(text: str) -> str:
+    text = _DOTTED_RE.sub(r"\1", _fold_lower(text).replace("'", "").replace("&", " and "))  # "S.A.G" -> "sag"
+    tokens = ["and" if t == "n" else t for t in _TOKEN_RE.findall(text)]
+    kept = [t for t in tokens if t not in _KEY_DROP_ANYWHERE]
+    start, end = 0, len(kept)
+    while start < end and kept[start] in _KEY_DROP_AT_START:
+        start += 1
+    while end > start and kept[end - 1] in _KEY_DROP_AT_END:
+        end -= 1
+    return " ".join(kept[start:end] or kept or tokens)
 
 
 def name_key(name: str) -> str:
@@ -631,16 +659,7 @@ def name_key(name: str) -> str:
     hit = _KEY_CACHE.get(name)
     if hit is not None:
         return hit
-    text = _fold_lower(_strip_amounts(name)).replace("'", "").replace("&", " and ")
-    text = _DOTTED_RE.sub(r"\1", text)  # "S.A.G" -> "sag"
-    tokens = ["and" if t == "n" else t for t in _TOKEN_RE.findall(text)]
-    kept = [t for t in tokens if t not in _KEY_DROP_ANYWHERE]
-    start, end = 0, len(kept)
-    while start < end and kept[start] in _KEY_DROP_AT_ENDS:
-        start += 1
-    while end > start and kept[end - 1] in _KEY_DROP_AT_ENDS:
-        end -= 1
-    key = " ".join(kept[start:end] or kept or tokens)
+    key = _key_of(_strip_amounts(name)) or _key_of(name)  # "1g" alone keeps its only words
     if len(_KEY_CACHE) >= _CACHE_MAX:
         _KEY_CACHE.clear()
     _KEY_CACHE[name] = key
