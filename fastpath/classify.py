@@ -411,6 +411,7 @@ _RATIO_RE = re.compile(
     re.VERBOSE | re.IGNORECASE,
 )
 _CBD_WORDS = ("high cbd", "cbd rich", "cbd dominant", "cbd heavy")
+_HEMP_PRODUCT_RE = re.compile(r"\bhemp\s+(?:flower|pre-?\s?rolls?|joints?|buds?|smalls)\b")
 _PAIR_RE = re.compile(r"\b(cbd|thc|cbn|cbg|cbc)\s*[:/]\s*(cbd|thc|cbn|cbg|cbc)\b")
 _STRAIN_CACHE: dict[tuple, str | None] = {}
 
@@ -463,6 +464,10 @@ def _strain_from_name(name: str) -> str | None:
             if second and second != first:
                 return "Hybrid"
             return _CODE[first]
+    if has_cbd or "hemp" in lowered:
+        words = set(_TOKEN_RE.findall(lowered))
+        if "thc" not in words and ("cbd" in words or _HEMP_PRODUCT_RE.search(lowered)):
+            return "CBD"  # "CBD Pre-Rolls", "Hemp Flower": a CBD product that names no THC
     indica, sativa = "indica" in lowered, "sativa" in lowered
     if "hybrid" in lowered or (indica and sativa):
         return "Hybrid"
