@@ -287,11 +287,14 @@ def _split(text: str) -> list[tuple[str, str]]:
     position = 0
     separator = ""
     for match in _SEPARATOR_RE.finditer(text):
-        parts.append((separator, text[position : match.start()]))
-        found = match.group(0)[0]
-        separator = _JOINERS[found]
+        segment = text[position : match.start()].strip(_EDGE_JUNK)
+        if segment:
+            parts.append((separator, segment))
+        separator = _JOINERS[match.group(0)[0]]
         position = match.end()
-    parts.append((separator, text[position:]))
+    segment = text[position:].strip(_EDGE_JUNK)
+    if segment:
+        parts.append((separator, segment))
     return parts
 
 
@@ -299,13 +302,10 @@ _JOINERS = {"|": " | ", "-": " - ", ":": ": ", "/": " / "}
 
 
 def _join(parts: list[tuple[str, str]]) -> str:
-    out = ""
-    for separator, segment in parts:
-        segment = _strip_edges(segment)
-        if not segment:
-            continue
-        out = f"{out}{separator if out else ''}{segment}"
-    return out
+    """Segments (already stripped, non-empty) joined by the separator each had before it."""
+    if len(parts) == 1:
+        return parts[0][1]
+    return parts[0][1] + "".join(separator + segment for separator, segment in parts[1:])
 
 
 # --- step 3: brands ----------------------------------------------------------------------------------------------
@@ -569,10 +569,11 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
     if parts:
         stages.append(_join(parts))
         last_sep, last = parts[-1]
-        parts[-1] = (last_sep, _strip_end_words(_strip_edges(last)))
-        first_sep, first = parts[0]
-        parts[0] = (first_sep, _strip_end_words(_strip_edges(first)))
-        text = _clean(_join(parts))
+        parts[-1] = (last_sep, _strip_end_words(last))
+        if len(parts) > 1:
+            parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
+        parts = [(separator, segment) for separator, segment in parts if segment]
+        text = _clean(_join(parts)) if parts else ""
         if _has_alnum(text):
             return _fix_case(text)
     for candidate in reversed(stages):
