@@ -6,14 +6,16 @@ promo text and corporate suffixes go away, so that "Grön™", "GRON" and "Gron 
 ``TrigramMatcher`` finds the closest of a fixed list of folded names. Candidates are the names that share at
 least one padded trigram with the query (an inverted index: numpy postings). Each candidate scores
 
-    score = (dice + lcs_ratio) / 2
+    score = max((dice + lcs_ratio) / 2, containment)
     dice = 2 * |T(q) & T(n)| / (|T(q)| + |T(n)|)      T = set of trigrams of "  " + s + " "
     lcs_ratio = 2 * LCS(q, n) / (len(q) + len(n))      LCS = longest common subsequence (rapidfuzz LCSseq)
+    containment                                        see ``contained_score``: "green hornet gummies" holds
+                                                       "green hornet"; 0.0 when neither string holds the other
 
-so 1.0 means the folded strings are equal, and anything below 0.8 is a loose resemblance. The search is exact:
-a candidate is skipped only when an upper bound of its score (dice plus the length bound of the LCS ratio) cannot
-beat the best found so far; ties go to the lower index. The vocabulary tables below are shared with the compiled
-module, so both fold with the same words.
+so 1.0 means the folded strings are equal, and anything below 0.8 is a loose resemblance (``similarity`` is the
+score of one pair). The search is exact: a candidate is skipped only when an upper bound of its score (dice plus the
+length bound of the LCS ratio, or its containment score) cannot beat the best found so far; ties go to the lower
+index. The vocabulary tables below are shared with the compiled module, so both fold with the same words.
 """
 
 from collections.abc import Sequence
@@ -22,7 +24,7 @@ from unicodedata import category, normalize
 import numpy as np
 from rapidfuzz.distance import LCSseq
 
-__all__ = ["TrigramMatcher", "fold_brand"]
+__all__ = ["TrigramMatcher", "fold_brand"]  # the names both twins share; the helpers below are the spec
 
 # --- vocabulary (data only; fastpath._brands imports these) -------------------------------------------------
 
