@@ -362,7 +362,7 @@ class DemoPlan:
     retailers: list[dict[str, Any]]
     brands: list[Brand]
     products: list[Product]
-    pools: dict[str, tuple[list[Product], list[float]]]  # state code -> (products, cumulative weights)
+    pools: dict[str, dict[str, tuple[list[Product], list[float]]]]  # state -> category -> (products, cum. weights)
     menus_for: list[int]  # indexes into ``retailers`` of the retailers with a menu, in menu order
 
 
@@ -497,6 +497,38 @@ def _core_name(
     return rng.choice(WORDS[recipe.partition(":")[2]]), None
 
 
+# Words of a brand name that say what it sells (checked in this order, on whole words of the lowercased name).
+NAMED_CATEGORIES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("Accessory", ("seeds", "seed", "genetics", "glass", "wraps", "papers", "paper", "supply", "grinders", "smoke",
+                   "apparel", "clones", "nursery")),
+    ("Pre-roll", ("pre-rolls", "prerolls", "preroll", "joints", "joint", "blunts", "blunt", "rolls")),
+    ("Vape", ("vape", "vapes", "vapor", "carts", "cartridges", "pens", "pods")),
+    ("Concentrate", ("extracts", "extract", "extraction", "concentrates", "rosin", "resin", "wax", "hash", "dabs",
+                     "shatter", "distillate", "labs", "lab", "solventless", "live")),
+    ("Beverage", ("soda", "seltzer", "beverages", "beverage", "drinks", "drink", "tea", "brew", "brewing", "tonic")),
+    ("Tincture", ("tinctures", "tincture", "drops", "oils", "oil")),
+    ("Topical", ("topicals", "topical", "balm", "balms", "lotion", "skincare", "salve", "bath")),
+    ("Edible", ("gummies", "gummy", "edibles", "edible", "chocolate", "chocolates", "candy", "candies", "bakery",
+                "kitchen", "treats", "confections", "chews", "mints", "cookies", "baked", "sweets", "honey")),
+    ("Flower", ("farms", "farm", "gardens", "garden", "growers", "grow", "cultivation", "flower", "flowers", "buds",
+                "harvest", "ranch", "orchard", "fields")),
+)  # fmt: skip
+_NAMED = {word: category for category, words in NAMED_CATEGORIES for word in words}
+
+
+def _named_category(name: str) -> str | None:
+    """The category a brand name announces ("Puma Posse Gummies" -> Edible), or None.
+
+    >>> _named_category("Muskoka Laurel Seeds"), _named_category("Blue River Extracts"), _named_category("Kiva")
+    ('Accessory', 'Concentrate', None)
+    """
+    words = re.findall(r"[a-z][a-z'-]*", name.lower())
+    for category, vocabulary in NAMED_CATEGORIES:
+        if any(word in vocabulary for word in words):
+            return category
+    return None
+
+
 def _plan_brands(
     rng: random.Random, brands: list[Brand], states: list[str], state_weight: dict[str, float]
 ) -> list[tuple[Brand, float, list[str], list[str]]]:
@@ -520,6 +552,9 @@ def _plan_brands(
             extra = rng.choice(NEIGHBOURS[first])
             if extra not in cats:
                 cats.append(extra)
+        named = _named_category(brand.name)
+        if named is not None:  # "Kiva Gummies" sells edibles, "Ozark Seeds" seeds: a brand's name says its trade
+            cats = [named]
         if rank < 12:  # national brands
             home = [s for s in state_list if rng.random() < 0.7]
         else:
@@ -545,7 +580,7 @@ def _plan_products(
         total += 1.0 / (rank + 10)
         strain_cum.append(total)
     products: list[Product] = []
-    by_state: dict[str, list[tuple[Product, float]]] = {}
+    by_state: dict[str, dict[str, list[tuple[Product, float]]]] = {}
     for brand, popularity, cats, states in planned:
         tier = rng.choice((0.8, 0.9, 1.0, 1.0, 1.1, 1.25))
         n_products = max(3, min(45, int(rng.lognormvariate(2.2, 0.6) * (1 + 2 * popularity))))
@@ -589,17 +624,22 @@ def _plan_products(
                     jane_id=100000 + len(products) * 7 + rng.randrange(7),
                 )
                 products.append(product)
-                weight = popularity * CATEGORY_SHARE[kind.category] * kind.weight * share * 10 / len(cats)
+                weight = popularity * share  # the product counts per category already follow CATEGORY_SHARE
                 for state in states:
-                    by_state.setdefault(state, []).append((product, weight))
-    pools: dict[str, tuple[list[Product], list[float]]] = {}
-    for state, pairs in by_state.items():
-        cum: list[float] = []
-        running = 0.0
-        for _, weight in pairs:
-            running += weight
-            cum.append(running)
-        pools[state] = ([p for p, _ in pairs], cum)
+                    by_state.setdefault(state, {}).setdefault(kind.category, []).append((product, weight))
+    pools: dict[str, dict[str, tuple[list[Product], list[float]]]] = {}
+    for state, by_category in by_state.items():
+        pools[state] = {}
+        for category in CATEGORY_SHARE:  # a fixed order: dict order of by_category depends on the draws
+            pairs = by_category.get(category)
+            if not pairs:
+                continue
+            cum: list[float] = []
+            running = 0.0
+            for _, weight in pairs:
+                running += weight
+                cum.append(running)
+            pools[state][category] = ([p for p, _ in pairs], cum)
     return products, pools
 
 
@@ -850,15 +890,18 @@ def _menus(plan: DemoPlan, rng: random.Random, progress_total: list[int]) -> Ite
     for index in plan.menus_for:
         retailer = plan.retailers[index]
         code = retailer["state_code"]
-        products, cum = plan.pools[code]
         size = max(100, min(800, int(rng.triangular(100, 800, 220))))
-        size = min(size, len(products))
         picks: dict[int, Product] = {}
-        for product in rng.choices(products, cum_weights=cum, k=int(size * 1.6)):
-            if product.index not in picks:
-                picks[product.index] = product
-                if len(picks) >= size:
-                    break
+        for category, (products, cum) in plan.pools[code].items():
+            # the menu's mix follows CATEGORY_SHARE, with each store's own lean; popular brands come first
+            wanted = min(len(products), round(size * CATEGORY_SHARE[category] * rng.uniform(0.7, 1.3)))
+            taken = 0
+            for product in rng.choices(products, cum_weights=cum, k=int(wanted * 1.6) + 1):
+                if product.index not in picks:
+                    picks[product.index] = product
+                    taken += 1
+                    if taken >= wanted:
+                        break
         chosen = sorted(picks.values(), key=lambda p: p.index)
         state_level = STATE_PRICE.get(code, 1.0) * rng.uniform(0.93, 1.08)
         price_style = rng.choices((0, 1, 2), weights=(0.5, 0.35, 0.15))[0]
