@@ -209,7 +209,9 @@ def run_catalog_hits(names: list[str], queries: list[Query]) -> Outcome:
             catalog.match(text)
     seconds = (time.process_time() - start) / rounds
     return Outcome(
-        "BrandCatalog.match (memo hit)", seconds, [(-1 if m.brand_id is None else m.brand_id, m.score) for m in found]
+        "BrandCatalog.match, memo hit (floor applied)",
+        seconds,
+        [(-1 if m.brand_id is None else m.brand_id, m.score) for m in found],
     )
 
 
@@ -248,9 +250,9 @@ def summarize(outcome: Outcome, queries: list[Query]) -> dict[str, str]:
 def _commit() -> str:
     try:
         out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "fastpath", "bench"], capture_output=True, text=True
-        )
+        measured = ["fastpath/brands_py.py", "fastpath/_brands.pyx", "fastpath/catalog.py", "bench/brand_match.py",
+                    "snapshots/seed/brands.csv"]  # fmt: skip
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", *measured], capture_output=True, text=True)
         return out.stdout.strip() + ("+local changes" if dirty.stdout.strip() else "")
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
