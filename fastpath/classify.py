@@ -14,7 +14,11 @@ How ``classify`` weighs its evidence:
 3. The name wins over the label only when its strongest word is a product form (strength >= 7) that beats every
    word of the label's own category: a cartridge filed under Concentrates is a Vape, a blunt filed under Flower is
    a Pre-roll, "Pre-Roll" under Gear is a Pre-roll. A word that can be a strain or a flavour ("Sugar", "Cookies",
-   "Soda") never overrides a label. Inside Edibles, a drink word (>= 5) makes a Beverage, "Tincture" a Tincture.
+   "Soda") never overrides a label. Between neighbouring categories that providers confuse a weaker word is enough
+   (``_REFINE``): a drink word turns Edibles into a Beverage, "PR" or "Hot Rod" turns Flower into a Pre-roll,
+   "Bubble Hash" turns Flower into a Concentrate (unless infused), "Pre Pack" turns Pre-rolls into Flower.
+   The subcategory follows the same idea: the label's, unless the name names one explicitly ("Smalls" filed under
+   Shake is Small Buds); concentrate textures before sources ("Live Resin Badder" is Badder).
 4. With no usable label, the strongest word decides (a tie goes to the last one, the head noun of a name); with
    no word either, the result is (None, None): no guessing from weights or strain-like names.
 """
