@@ -24,7 +24,18 @@ _VOCABULARY = sorted(_ptwin.WORDS)  # every word a rule of this module looks at
 # twin of weight_py's tokenizer and token helpers. Cython shares C code between modules only through a .pxd;
 # until there is one, edit both copies together.
 
+from libc.math cimport floor
+from libc.stdio cimport snprintf
+
+
 cdef extern from "Python.h":
+    ctypedef struct PyObject
+    ctypedef struct PyTypeObject:
+        PyObject* (*tp_alloc)(PyTypeObject* cls, Py_ssize_t nitems)
+    PyObject* PyDict_GetItem(object d, object key)  # borrowed reference, never raises
+    void Py_INCREF(object o)
+    void Py_DECREF(object o)
+    void PyTuple_SET_ITEM(object t, Py_ssize_t i, object o)  # steals a reference to o
     unsigned int PyUnicode_KIND(object o)
     void* PyUnicode_DATA(object o)
     uint32_t PyUnicode_READ(int kind, void* data, Py_ssize_t index) nogil  # a Py_UCS4, as a plain C integer
@@ -36,7 +47,7 @@ cdef enum:
     PUNCT = 2
     MAX_DIGITS = 12
     MAX_WORDS = 256
-    STACK_TOKENS = 48
+    STACK_TOKENS = 128  # texts up to this long are scanned into a buffer on the C stack
     DIM_G = 0
     DIM_MG = 1
     DIM_ML = 2
@@ -91,7 +102,7 @@ cdef double _OUNCE_G = _twin.OUNCE_G
 cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
 cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
 
-_CATEGORIES = {}  # category as given -> class, filled on first sight
+cdef dict _CATEGORIES = {}  # category as given -> class, filled on first sight
 
 
 def _key(str word):
@@ -338,43 +349,41 @@ cdef Py_ssize_t _scan(Text* t, Tok* toks) noexcept nogil:
     return nt
 
 
-cdef class _Tokens:
-    """The token array of one text (on the stack-sized buffer when short, else on the heap)."""
-
-    cdef Tok buf[STACK_TOKENS]
-    cdef Tok* toks
-    cdef Py_ssize_t n
-
-    def __cinit__(self, str text):
-        cdef Text t
-        t.kind = PyUnicode_KIND(text)
-        t.data = PyUnicode_DATA(text)
-        t.n = len(text)
-        self.toks = self.buf
-        if t.n > STACK_TOKENS:
-            self.toks = <Tok*>PyMem_Malloc(t.n * sizeof(Tok))
-            if self.toks == NULL:
-                raise MemoryError()
-        self.n = _scan(&t, self.toks)
-
-    def __dealloc__(self):
-        if self.toks != self.buf and self.toks != NULL:
-            PyMem_Free(self.toks)
+cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
+    """Scan ``text`` into ``buf`` (STACK_TOKENS long) or, when longer, into a heap array that the caller frees:
+    ``if toks != buf: PyMem_Free(toks)``."""
+    cdef Text t
+    cdef Tok* toks = buf
+    t.kind = PyUnicode_KIND(text)
+    t.data = PyUnicode_DATA(text)
+    t.n = len(text)
+    if t.n > STACK_TOKENS:
+        toks = <Tok*>PyMem_Malloc(t.n * sizeof(Tok))
+        if toks == NULL:
+            raise MemoryError()
+    n[0] = _scan(&t, toks)
+    return toks
 
 
 def _tokens(str text):
     """The tokens of a text as weight_py.Token tuples (for tests: they must equal weight_py._tokens(text))."""
-    cdef _Tokens tk = _Tokens(text)
+    cdef Tok buf[STACK_TOKENS]
+    cdef Py_ssize_t n, i
+    cdef Tok* toks = _tokenize(text, buf, &n)
     cdef Tok* tok
     out = []
     folded = text.translate(_twin._FOLD)
-    for i in range(tk.n):
-        tok = &tk.toks[i]
-        piece = folded[tok.start:tok.end]
-        if tok.kind == WORD:
-            piece = piece.lower()
-        value = tok.value if tok.kind == NUM and tok.valid else None
-        out.append(_twin.Token(tok.kind, tok.start, tok.end, piece, value, bool(tok.is_int), tok.den))
+    try:
+        for i in range(n):
+            tok = &toks[i]
+            piece = folded[tok.start:tok.end]
+            if tok.kind == WORD:
+                piece = piece.lower()
+            value = tok.value if tok.kind == NUM and tok.valid else None
+            out.append(_twin.Token(tok.kind, tok.start, tok.end, piece, value, bool(tok.is_int), tok.den))
+    finally:
+        if toks != buf:
+            PyMem_Free(toks)
     return out
 
 
@@ -485,11 +494,14 @@ cdef Pack _pack(Tok* toks, Py_ssize_t n) noexcept nogil:
 
 
 cdef int _category_class(object category) except -1:
+    """weight_py._category_class, remembered per category string."""
+    cdef PyObject* found
     if category is None:
         return OTHER
-    found = _CATEGORIES.get(category) if type(category) is str else None
-    if found is not None:
-        return found
+    if type(category) is str:
+        found = PyDict_GetItem(_CATEGORIES, category)
+        if found != NULL:
+            return <int><object>found
     cls = _twin._category_class(category)  # raises the TypeError for a non-str
     if type(category) is str and len(_CATEGORIES) < 256:
         _CATEGORIES[category] = cls
@@ -521,7 +533,54 @@ cdef str _span(str text, Tok* toks, Py_ssize_t n, Py_ssize_t first, Py_ssize_t l
     return text[start:end]
 
 
-cdef inline str _fmt(double x):
+cdef object _named(type cls, tuple values):
+    """``cls(*values)`` for a NamedTuple class (no __slots__ beyond the tuple's), built as tuple.__new__ builds a
+    tuple subclass (CPython tuple_subtype_new: tp_alloc, then the items), without the Python-level calls."""
+    cdef Py_ssize_t i, n = len(values)
+    cdef PyObject* made = (<PyTypeObject*>cls).tp_alloc(<PyTypeObject*>cls, n)
+    if made == NULL:
+        raise MemoryError()
+    obj = <object>made  # the cast takes a second reference...
+    Py_DECREF(obj)  # ...so drop the one tp_alloc returned
+    for i in range(n):
+        item = values[i]
+        Py_INCREF(item)
+        PyTuple_SET_ITEM(obj, i, item)
+    return obj
+cdef object _py_round = round
+
+
+cdef inline bint _has_decimals(double x, double scale) noexcept nogil:
+    """True when x is the double nearest to k / scale for a whole k (0 < x < 1e9): x has at most that many
+    decimals, so Python's round(x, digits) is x itself and f"{x:.4f}" shows exactly k / scale."""
+    cdef double y
+    if not (0 < x < 1e9):
+        return 0
+    y = x * scale
+    return y == floor(y) and y / scale == x
+
+
+cdef inline object _round(double x, int digits):
+    """Python's round(x, digits) for digits 2 or 4, without the call in the common case."""
+    if _has_decimals(x, 10000.0 if digits == 4 else 100.0):
+        return x
+    return _py_round(x, digits)
+
+
+cdef str _fmt(double x):
+    """weight_py.format_number for a double: at most 4 decimals, no trailing zeros."""
+    cdef char buf[48]
+    cdef long long k
+    cdef int length
+    if _has_decimals(x, 10000.0):
+        k = <long long>(x * 10000.0)
+        if k % 10000 == 0:
+            length = snprintf(buf, sizeof(buf), "%lld", k // 10000)
+        else:
+            length = snprintf(buf, sizeof(buf), "%lld.%04lld", k // 10000, k % 10000)
+            while buf[length - 1] == 48:  # "0"
+                length -= 1
+        return buf[:length].decode("ascii")
     return f"{x:.4f}".rstrip("0").rstrip(".")
 
 
@@ -722,15 +781,24 @@ cdef object _finish(double low, double high, int unit, int cls, bint scale, obje
     elif unit == U_MGG:
         unit, low, high = U_PCT, low / 10, high / 10
     if not (low >= 0 and high <= (_MAX_PERCENT if unit == U_PCT else _MAX_MG)):
-        return tuple.__new__(Potency, (None, None, None, raw))
-    return tuple.__new__(Potency, (round(low, 4), round(high, 4), _UNIT_NAMES[unit], raw))
+        return _named(Potency, (None, None, None, raw))
+    return _named(Potency, (_round(low, 4), _round(high, 4), _UNIT_NAMES[unit], raw))
 
 
 cdef object _from_field(str text, int cls, bint scale):
     """potency_py._from_field."""
-    cdef _Tokens tk = _Tokens(text)
-    cdef Tok* toks = tk.toks
-    cdef Py_ssize_t n = tk.n, i = 0
+    cdef Tok buf[STACK_TOKENS]
+    cdef Py_ssize_t n
+    cdef Tok* toks = _tokenize(text, buf, &n)
+    try:
+        return _field_tokens(text, toks, n, cls, scale)
+    finally:
+        if toks != buf:
+            PyMem_Free(toks)
+
+
+cdef object _field_tokens(str text, Tok* toks, Py_ssize_t n, int cls, bint scale):
+    cdef Py_ssize_t i = 0
     cdef double low, high
     cdef int unit, second_unit = U_NONE
     cdef uint32_t c
@@ -741,15 +809,15 @@ cdef object _from_field(str text, int cls, bint scale):
     if c == 58 or c == 61:  # ":" "="
         i += 1
     if not _value_unit(toks, n, i, &low, &unit, &i):
-        return tuple.__new__(Potency, (None, None, None, raw))
+        return _named(Potency, (None, None, None, raw))
     high = low
     if _pch(toks, n, i) == 45 or _wid(toks, n, i) == W_TO:
         if not _value_unit(toks, n, i + 1, &high, &second_unit, &i):
-            return tuple.__new__(Potency, (None, None, None, raw))
+            return _named(Potency, (None, None, None, raw))
     while _phas(toks, n, i, P_FIELD):
         i += 1
     if i != n or (unit and second_unit and unit != second_unit):
-        return tuple.__new__(Potency, (None, None, None, raw))
+        return _named(Potency, (None, None, None, raw))
     return _finish(low, high, unit if unit else second_unit, cls, scale, raw)
 
 
@@ -763,7 +831,7 @@ cdef object _from_number(object value, int cls, bint scale):
     try:
         number = float(value)
     except (OverflowError, ValueError):
-        return tuple.__new__(Potency, (None, None, None, raw))
+        return _named(Potency, (None, None, None, raw))
     return _finish(number, number, U_NONE, cls, scale, raw)
 
 
@@ -919,26 +987,36 @@ cdef bint _one_to_one(Tok* toks, Py_ssize_t n) noexcept nogil:
 
 
 cdef object _amount_potency(str text, Tok* toks, Py_ssize_t n, Amount* a):
-    return tuple.__new__(
-        Potency, (round(a.low, 4), round(a.high, 4), _UNIT_NAMES[a.unit], _span(text, toks, n, a.first, a.last))
-    )
+    raw = _span(text, toks, n, a.first, a.last)
+    return _named(Potency, (_round(a.low, 4), _round(a.high, 4), _UNIT_NAMES[a.unit], raw))
 
 
 cdef object _from_text(str text, int cls):
     """potency_py._from_text."""
-    cdef _Tokens tk = _Tokens(text)
-    cdef Tok* toks = tk.toks
-    cdef Py_ssize_t n = tk.n, na, idx, k
-    cdef Amount* amounts
+    cdef Tok buf[STACK_TOKENS]
+    cdef Py_ssize_t n
+    cdef Tok* toks = _tokenize(text, buf, &n)
+    try:
+        return _text_tokens(text, toks, n, cls)
+    finally:
+        if toks != buf:
+            PyMem_Free(toks)
+
+
+cdef object _text_tokens(str text, Tok* toks, Py_ssize_t n, int cls):
+    cdef Py_ssize_t na, idx, k
+    cdef Amount buf[STACK_TOKENS]
+    cdef Amount* amounts = buf
     cdef Amount* a
     cdef int style = STYLE_AFTER, unlabelled, label
     cdef Py_ssize_t best_thc = -1, best_cbd = -1
     cdef bint has_thc = 0, has_cbd = 0
     if n == 0:
         return (None, None)
-    amounts = <Amount*>PyMem_Malloc(n * sizeof(Amount))
-    if amounts == NULL:
-        raise MemoryError()
+    if n > STACK_TOKENS:
+        amounts = <Amount*>PyMem_Malloc(n * sizeof(Amount))
+        if amounts == NULL:
+            raise MemoryError()
     try:
         na = _amounts(toks, n, cls, amounts)
         if na == 0:
@@ -978,7 +1056,8 @@ cdef object _from_text(str text, int cls):
             thc = cbd = thc or cbd
         return (thc, cbd)
     finally:
-        PyMem_Free(amounts)
+        if amounts != buf:
+            PyMem_Free(amounts)
 
 
 def _potency_from_text(text, category):

@@ -22,7 +22,18 @@ _SIZE_WORDS = _twin.SIZE_WORDS
 # twin of weight_py's tokenizer and token helpers. Cython shares C code between modules only through a .pxd;
 # until there is one, edit both copies together.
 
+from libc.math cimport floor
+from libc.stdio cimport snprintf
+
+
 cdef extern from "Python.h":
+    ctypedef struct PyObject
+    ctypedef struct PyTypeObject:
+        PyObject* (*tp_alloc)(PyTypeObject* cls, Py_ssize_t nitems)
+    PyObject* PyDict_GetItem(object d, object key)  # borrowed reference, never raises
+    void Py_INCREF(object o)
+    void Py_DECREF(object o)
+    void PyTuple_SET_ITEM(object t, Py_ssize_t i, object o)  # steals a reference to o
     unsigned int PyUnicode_KIND(object o)
     void* PyUnicode_DATA(object o)
     uint32_t PyUnicode_READ(int kind, void* data, Py_ssize_t index) nogil  # a Py_UCS4, as a plain C integer
@@ -34,7 +45,7 @@ cdef enum:
     PUNCT = 2
     MAX_DIGITS = 12
     MAX_WORDS = 256
-    STACK_TOKENS = 48
+    STACK_TOKENS = 128  # texts up to this long are scanned into a buffer on the C stack
     DIM_G = 0
     DIM_MG = 1
     DIM_ML = 2
@@ -89,7 +100,7 @@ cdef double _OUNCE_G = _twin.OUNCE_G
 cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
 cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
 
-_CATEGORIES = {}  # category as given -> class, filled on first sight
+cdef dict _CATEGORIES = {}  # category as given -> class, filled on first sight
 
 
 def _key(str word):
@@ -336,43 +347,41 @@ cdef Py_ssize_t _scan(Text* t, Tok* toks) noexcept nogil:
     return nt
 
 
-cdef class _Tokens:
-    """The token array of one text (on the stack-sized buffer when short, else on the heap)."""
-
-    cdef Tok buf[STACK_TOKENS]
-    cdef Tok* toks
-    cdef Py_ssize_t n
-
-    def __cinit__(self, str text):
-        cdef Text t
-        t.kind = PyUnicode_KIND(text)
-        t.data = PyUnicode_DATA(text)
-        t.n = len(text)
-        self.toks = self.buf
-        if t.n > STACK_TOKENS:
-            self.toks = <Tok*>PyMem_Malloc(t.n * sizeof(Tok))
-            if self.toks == NULL:
-                raise MemoryError()
-        self.n = _scan(&t, self.toks)
-
-    def __dealloc__(self):
-        if self.toks != self.buf and self.toks != NULL:
-            PyMem_Free(self.toks)
+cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
+    """Scan ``text`` into ``buf`` (STACK_TOKENS long) or, when longer, into a heap array that the caller frees:
+    ``if toks != buf: PyMem_Free(toks)``."""
+    cdef Text t
+    cdef Tok* toks = buf
+    t.kind = PyUnicode_KIND(text)
+    t.data = PyUnicode_DATA(text)
+    t.n = len(text)
+    if t.n > STACK_TOKENS:
+        toks = <Tok*>PyMem_Malloc(t.n * sizeof(Tok))
+        if toks == NULL:
+            raise MemoryError()
+    n[0] = _scan(&t, toks)
+    return toks
 
 
 def _tokens(str text):
     """The tokens of a text as weight_py.Token tuples (for tests: they must equal weight_py._tokens(text))."""
-    cdef _Tokens tk = _Tokens(text)
+    cdef Tok buf[STACK_TOKENS]
+    cdef Py_ssize_t n, i
+    cdef Tok* toks = _tokenize(text, buf, &n)
     cdef Tok* tok
     out = []
     folded = text.translate(_twin._FOLD)
-    for i in range(tk.n):
-        tok = &tk.toks[i]
-        piece = folded[tok.start:tok.end]
-        if tok.kind == WORD:
-            piece = piece.lower()
-        value = tok.value if tok.kind == NUM and tok.valid else None
-        out.append(_twin.Token(tok.kind, tok.start, tok.end, piece, value, bool(tok.is_int), tok.den))
+    try:
+        for i in range(n):
+            tok = &toks[i]
+            piece = folded[tok.start:tok.end]
+            if tok.kind == WORD:
+                piece = piece.lower()
+            value = tok.value if tok.kind == NUM and tok.valid else None
+            out.append(_twin.Token(tok.kind, tok.start, tok.end, piece, value, bool(tok.is_int), tok.den))
+    finally:
+        if toks != buf:
+            PyMem_Free(toks)
     return out
 
 
@@ -483,11 +492,14 @@ cdef Pack _pack(Tok* toks, Py_ssize_t n) noexcept nogil:
 
 
 cdef int _category_class(object category) except -1:
+    """weight_py._category_class, remembered per category string."""
+    cdef PyObject* found
     if category is None:
         return OTHER
-    found = _CATEGORIES.get(category) if type(category) is str else None
-    if found is not None:
-        return found
+    if type(category) is str:
+        found = PyDict_GetItem(_CATEGORIES, category)
+        if found != NULL:
+            return <int><object>found
     cls = _twin._category_class(category)  # raises the TypeError for a non-str
     if type(category) is str and len(_CATEGORIES) < 256:
         _CATEGORIES[category] = cls
@@ -519,7 +531,54 @@ cdef str _span(str text, Tok* toks, Py_ssize_t n, Py_ssize_t first, Py_ssize_t l
     return text[start:end]
 
 
-cdef inline str _fmt(double x):
+cdef object _named(type cls, tuple values):
+    """``cls(*values)`` for a NamedTuple class (no __slots__ beyond the tuple's), built as tuple.__new__ builds a
+    tuple subclass (CPython tuple_subtype_new: tp_alloc, then the items), without the Python-level calls."""
+    cdef Py_ssize_t i, n = len(values)
+    cdef PyObject* made = (<PyTypeObject*>cls).tp_alloc(<PyTypeObject*>cls, n)
+    if made == NULL:
+        raise MemoryError()
+    obj = <object>made  # the cast takes a second reference...
+    Py_DECREF(obj)  # ...so drop the one tp_alloc returned
+    for i in range(n):
+        item = values[i]
+        Py_INCREF(item)
+        PyTuple_SET_ITEM(obj, i, item)
+    return obj
+cdef object _py_round = round
+
+
+cdef inline bint _has_decimals(double x, double scale) noexcept nogil:
+    """True when x is the double nearest to k / scale for a whole k (0 < x < 1e9): x has at most that many
+    decimals, so Python's round(x, digits) is x itself and f"{x:.4f}" shows exactly k / scale."""
+    cdef double y
+    if not (0 < x < 1e9):
+        return 0
+    y = x * scale
+    return y == floor(y) and y / scale == x
+
+
+cdef inline object _round(double x, int digits):
+    """Python's round(x, digits) for digits 2 or 4, without the call in the common case."""
+    if _has_decimals(x, 10000.0 if digits == 4 else 100.0):
+        return x
+    return _py_round(x, digits)
+
+
+cdef str _fmt(double x):
+    """weight_py.format_number for a double: at most 4 decimals, no trailing zeros."""
+    cdef char buf[48]
+    cdef long long k
+    cdef int length
+    if _has_decimals(x, 10000.0):
+        k = <long long>(x * 10000.0)
+        if k % 10000 == 0:
+            length = snprintf(buf, sizeof(buf), "%lld", k // 10000)
+        else:
+            length = snprintf(buf, sizeof(buf), "%lld.%04lld", k // 10000, k % 10000)
+            while buf[length - 1] == 48:  # "0"
+                length -= 1
+        return buf[:length].decode("ascii")
     return f"{x:.4f}".rstrip("0").rstrip(".")
 
 
@@ -762,16 +821,16 @@ cdef object _weight(str text, Tok* toks, Py_ssize_t n, Measure* size, Measure* m
         if times:
             count = times
         if size.dim == DIM_ML:
-            volume = round(total, 2)
-            display = f"{prefix}{_fmt(round(unit, 2))}ml"
+            volume = _round(total, 2)
+            display = f"{prefix}{_fmt(_round(unit, 2))}ml"
         else:
-            grams = round(total, 4)
+            grams = _round(total, 4)
             display = f"{prefix}{_fmt(unit)}g"
         raw = _span(text, toks, n, size.first, size.last)
     if mg.found:
         times = _times(mg, pack)
         unit = mg.unit * 1000.0 if mg.dim == DIM_G else mg.unit
-        mg_total = round(unit * times if times else unit, 4)
+        mg_total = _round(unit * times if times else unit, 4)
         if display is None:
             count = times if times else None
             display = f"{times} x {_fmt(unit)}mg" if times else f"{_fmt(unit)}mg"
@@ -780,7 +839,7 @@ cdef object _weight(str text, Tok* toks, Py_ssize_t n, Measure* size, Measure* m
         count = pack.count
         if raw is None:
             raw = _span(text, toks, n, pack.first, pack.last)
-    return tuple.__new__(Weight, (grams, display, volume, count, mg_total, raw))
+    return _named(Weight, (grams, display, volume, count, mg_total, raw))
 
 
 _EMPTY = Weight(None, None, None, None, None, None)
@@ -789,19 +848,25 @@ _EMPTY = Weight(None, None, None, None, None, None)
 def _parse_weight(text, category):
     """parse_weight without the cache."""
     cdef int cls = _category_class(category)
-    cdef _Tokens tk
+    cdef Tok buf[STACK_TOKENS]
+    cdef Tok* toks
+    cdef Py_ssize_t n
     cdef Measure size, mg
     cdef Pack pack
     if text is None:
         return _EMPTY
     if not isinstance(text, str):
         raise TypeError(f"parse_weight expects the size text as a str or None, not {type(text).__name__}")
-    tk = _Tokens(text)
-    _choose(tk.toks, tk.n, cls, &size, &mg)
-    if not size.found and not mg.found:
-        _bare_size(tk.toks, tk.n, text, &size)
-    pack = _pack(tk.toks, tk.n)
-    return _weight(text, tk.toks, tk.n, &size, &mg, &pack)
+    toks = _tokenize(text, buf, &n)
+    try:
+        _choose(toks, n, cls, &size, &mg)
+        if not size.found and not mg.found:
+            _bare_size(toks, n, text, &size)
+        pack = _pack(toks, n)
+        return _weight(text, toks, n, &size, &mg, &pack)
+    finally:
+        if toks != buf:
+            PyMem_Free(toks)
 
 
 cdef dict _CACHE = {}
