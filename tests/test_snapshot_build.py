@@ -269,7 +269,9 @@ def test_build_from_a_menus_folder_with_the_cli(tmp_path: Path, demo_dir: Path) 
     # the same raw records, keyed by content instead of the demo's hints: the same products and listings
     for table in ("retailers", "products", "skus", "listings", "price_history"):
         assert built["counts"][table] == demo["counts"][table], table
-    assert built["build"]["normalized_records"] == demo["build"]["normalized_records"]
+    # content keys may merge two of the demo's (product, provider, style) keys that happen to render the same record
+    assert 0.99 * demo["build"]["normalized_records"] <= built["build"]["normalized_records"]
+    assert built["build"]["normalized_records"] <= demo["build"]["normalized_records"]
     assert built["counts"]["wholesale_offers"] == 0
     verify_snapshot(out)
 
