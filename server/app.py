@@ -7,7 +7,7 @@ import tornado.web
 
 from server.auth import RateLimiter, TokenStore
 from server.base import NotFoundHandler
-from server.handlers import docs, files, normalize
+from server.handlers import admin, docs, files, normalize, reads
 from server.handlers.docs import OpenAPIHandler, RedocHandler
 from server.holder import Holder
 from server.openapi import build_document
@@ -15,7 +15,7 @@ from server.openapi import build_document
 
 def api_routes() -> list[tuple[str, type]]:
     """The documented routes, in the order /openapi.json lists them. Each handler module exports ROUTES."""
-    return [*normalize.ROUTES, *files.ROUTES, *docs.ROUTES]
+    return [*reads.ROUTES, *normalize.ROUTES, *files.ROUTES, *docs.ROUTES, *admin.ROUTES]
 
 
 def make_app(holder: Holder, jobs: Any, settings: dict[str, Any]) -> tornado.web.Application:

@@ -57,7 +57,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from server.app import make_app
     from server.auth import TokenStore
-    from server.holder import Holder, Loaded
+    from server.holder import Holder
     from server.jobs.manager import JobManager
 
     settings = load_settings(data_dir=args.data_dir, port=args.port, host=args.host, brands=args.brands)
@@ -65,9 +65,12 @@ def cmd_serve(args: argparse.Namespace) -> int:
     data_dir.mkdir(parents=True, exist_ok=True)
     tokens = TokenStore(data_dir / "auth.db")
     settings["token_store"] = tokens
-    started = time.perf_counter()
-    holder = Holder(Loaded(normalizer=build_normalizer(settings["brands"])))
-    log.info("loaded %d brands in %.2fs", len(holder.current.normalizer.brands), time.perf_counter() - started)
+    snapshot_dir = Path(args.snapshot) if args.snapshot else data_dir / "snapshot"
+    holder = Holder(
+        load_served_snapshot(snapshot_dir, settings["brands"] or None, build_demo=not args.snapshot),
+        snapshot_dir=snapshot_dir,
+        brands_path=settings["brands"] or None,
+    )
 
     async def main() -> None:
         jobs = JobManager.from_settings(settings).start()  # worker processes; resumes unfinished jobs
@@ -86,6 +89,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGINT, signal.SIGTERM):
             loop.add_signal_handler(sig, stop.set)
+        reloads: set[asyncio.Task] = set()  # SIGHUP: reload the snapshot off the request path, then swap
+        loop.add_signal_handler(signal.SIGHUP, lambda: _start_reload(holder, reloads))
         await stop.wait()
         server.stop()
         await jobs.close()  # workers stop after their current chunk; their jobs resume at the next start
@@ -93,6 +98,55 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     asyncio.run(main())
     return 0
+
+
+def load_served_snapshot(snapshot_dir: Path, brands_path: str | None, *, build_demo: bool) -> Any:
+    """The generation `serve` starts with; with no snapshot in the data dir, the demo is built first."""
+    from server.holder import load_generation
+    from snapshots.loader import SnapshotError
+
+    if not (snapshot_dir / "snapshot.db").exists():
+        if not build_demo:
+            raise SystemExit(
+                f"menudex: {snapshot_dir} has no snapshot.db;"
+                f" build one with `menudex snapshot build --out {snapshot_dir}`"
+            )
+        from snapshots.demo import build_demo as build
+
+        print(
+            f"no snapshot in {snapshot_dir}: building the demo snapshot first (once) ...", file=sys.stderr, flush=True
+        )
+        build(snapshot_dir, progress=True)
+    started = time.perf_counter()
+    try:
+        loaded = load_generation(snapshot_dir, brands_path)
+    except SnapshotError as exc:
+        raise SystemExit(f"menudex: cannot serve {snapshot_dir}: {exc}") from None
+    log.info(
+        "serving snapshot %s from %s (loaded in %.2fs)", loaded.version, snapshot_dir, time.perf_counter() - started
+    )
+    return loaded
+
+
+def _start_reload(holder: Any, tasks: set[asyncio.Task]) -> None:
+    async def reload() -> None:
+        from snapshots.loader import SnapshotError
+
+        try:
+            loaded, previous, seconds = await holder.reload()
+        except SnapshotError as exc:
+            log.error("SIGHUP: snapshot refused (%s); still serving %s", exc, holder.current.version)
+            return
+        except Exception:
+            log.exception("SIGHUP: reload failed; still serving %s", holder.current.version)
+            return
+        print(
+            f"reloaded snapshot {previous.version} -> {loaded.version} in {seconds:.2f}s", file=sys.stderr, flush=True
+        )
+
+    task = asyncio.get_running_loop().create_task(reload())
+    tasks.add(task)
+    task.add_done_callback(tasks.discard)
 
 
 # --- tokens -------------------------------------------------------------------------------------------------------
@@ -193,7 +247,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", parents=[common], help="start the HTTP server")
     serve.add_argument("--port", type=int, default=None, help="port (default 8080)")
     serve.add_argument("--host", default=None, help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--brands", default=None, help="brand catalog file (CSV/JSON/snapshot.db) instead of the seed")
+    serve.add_argument(
+        "--brands", default=None, help="brand catalog (CSV/JSON/snapshot.db) instead of the snapshot's brands table"
+    )
+    serve.add_argument(
+        "--snapshot", default=None, help="snapshot directory to serve (default: DATA_DIR/snapshot, built on first run)"
+    )
     serve.set_defaults(func=cmd_serve)
 
     token = sub.add_parser("token", help="manage API tokens")

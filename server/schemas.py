@@ -250,3 +250,202 @@ AUTH_ERRORS = {
     "403": error_response("The token lacks the entitlement."),
     "429": error_response("Rate limit reached; see Retry-After."),
 }
+
+
+# --- read API: brands, retailers, products (server/handlers/reads.py) ----------------------------------------------
+
+
+def _list_of(item: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "required": ["data", "pagination"],
+        "properties": {"data": array(ref(item)), "pagination": ref("Pagination")},
+    }
+
+
+_NSTR, _NNUM = nullable("string"), nullable("number")
+_DISTANCE = {"type": "number", "description": "Miles from lat/lng; only on a location search."}
+
+SCHEMAS.update(
+    {
+        "BrandA": {
+            "type": "object",
+            "properties": {
+                "id": {"type": "integer", "description": "Brand id; usable in `brands` of the products endpoint."},
+                "brand_name": STR,
+                "brand_name_aliases": array(STR),
+                "preferred_brand_name": STR,
+                "preferred_image_url": _NSTR,
+                "preferred_website": _NSTR,
+            },
+        },
+        "BrandB": {
+            "type": "object",
+            "properties": {
+                "id": INT,
+                "name": STR,
+                "categories": array(STR),
+                "strain_types": array(STR),
+                "states_available": array(STR),
+                "product_count": {"type": "integer", "description": "Products listed in the caller's states."},
+                "retailer_count": {"type": "integer", "description": "Retailers in the caller's states carrying it."},
+            },
+        },
+        "BrandListA": _list_of("BrandA"),
+        "BrandListB": _list_of("BrandB"),
+        "StatsRetailer": {
+            "type": "object",
+            "properties": {
+                "id": INT,
+                "name": STR,
+                "state": STR,
+                "address": {"type": "string", "description": "Full address: street, city, state ZIP."},
+                "lat": _NNUM,
+                "lng": _NNUM,
+                "phone": _NSTR,
+                "website": _NSTR,
+                "best_menu_provider": _NSTR,
+                "google_place_id": _NSTR,
+                "license_number": _NSTR,
+            },
+        },
+        "BrandStats": {
+            "type": "object",
+            "properties": {
+                "categories": array(STR),
+                "subcategories": array(STR),
+                "tags": array(STR),
+                "weights": array(STR),
+                "states": array(STR),
+                "retailer_ids": array(INT),
+                "retailers": array(ref("StatsRetailer")),
+                "product_count": INT,
+            },
+        },
+        "BrandStatsResponse": {
+            "type": "object",
+            "properties": {"overall": ref("BrandStats"), "filtered": ref("BrandStats")},
+        },
+        "BrandCard": {
+            "type": "object",
+            "properties": {
+                "id": INT,
+                "brand_name": STR,
+                "preferred_brand_name": STR,
+                "preferred_image_url": _NSTR,
+            },
+        },
+        "RetailerCard": {
+            "type": "object",
+            "properties": {"id": INT, "name": STR, "state": STR, "address": STR, "lat": _NNUM, "lng": _NNUM},
+        },
+        "BrandRetailersResponse": {
+            "type": "object",
+            "properties": {
+                "brand": ref("BrandCard"),
+                "retailers": array(ref("RetailerCard")),
+                "pagination": ref("Pagination"),
+            },
+        },
+        "RetailerA": {
+            "type": "object",
+            "properties": {
+                "dispensary_id": INT,
+                "dispensary_name": STR,
+                "is_active": BOOL,
+                "svc_dispensary_slug": STR,
+                "website_url": _NSTR,
+                "contact_phone": _NSTR,
+                "contact_email": _NSTR,
+                "physical_address": _NSTR,
+                "city": _NSTR,
+                "state": {"type": "string", "description": "Full state or province name."},
+                "zip_code": _NSTR,
+                "country": STR,
+                "latitude": _NNUM,
+                "longitude": _NNUM,
+                "serves_medical_users": BOOL,
+                "serves_recreational_users": BOOL,
+                "google_place_id": _NSTR,
+                "license_number": _NSTR,
+                "payment_methods": {
+                    "type": "object",
+                    "properties": {
+                        "cash_only": BOOL,
+                        "credit_card": {"type": "object", "properties": {"accepted": BOOL}},
+                        "debit_card": BOOL,
+                    },
+                },
+                "online_services_offered": {"type": "object", "properties": {"delivery": BOOL, "pickup": BOOL}},
+                "ratings": {"type": "object", "properties": {"average": _NNUM}},
+                "reviews_count": {"type": "object", "properties": {"total": nullable("integer")}},
+                "brand_ids": array(INT),
+                "distance_miles": _DISTANCE,
+            },
+        },
+        "RetailerB": {
+            "type": "object",
+            "properties": {
+                "id": INT,
+                "dispensary_name": STR,
+                "address": _NSTR,
+                "city": _NSTR,
+                "state": STR,
+                "zipcode": _NSTR,
+                "latitude": _NNUM,
+                "longitude": _NNUM,
+                "phone": _NSTR,
+                "website": _NSTR,
+                "menu_providers": array(STR),
+                "menu_type": nullable("string", enum=["recreational", "medical", "both", None]),
+                "is_active": BOOL,
+                "last_updated": nullable("string", format="date-time"),
+                "google_place_id": _NSTR,
+                "license_number": _NSTR,
+                "distance_miles": _DISTANCE,
+            },
+        },
+        "RetailerListA": _list_of("RetailerA"),
+        "RetailerListB": _list_of("RetailerB"),
+        "ProductListing": {
+            "type": "object",
+            "properties": {
+                "svc_sku_id": STR,
+                "brand_name": _NSTR,
+                "brand_id": nullable("integer"),
+                "product_name": {"type": "string", "description": "Normalized product name."},
+                "display_weight": _NSTR,
+                "category": _NSTR,
+                "subcategory": _NSTR,
+                "percentage_thc": _NNUM,
+                "percentage_cbd": _NNUM,
+                "mg_thc": _NNUM,
+                "mg_cbd": _NNUM,
+                "latest_price": _NNUM,
+                "original_price": nullable(
+                    "number", description="v2 only. Compare-at price; marked down when above latest_price."
+                ),
+                "menu_provider": STR,
+                "recreational": BOOL,
+                "medical": BOOL,
+            },
+        },
+        "ProductEntry": {
+            "type": "object",
+            "properties": {
+                "retailer_id": {"type": "string", "description": "Retailer id (as a string)."},
+                "sku": STR,
+                "products": array(ref("ProductListing")),
+                "distance_miles": _DISTANCE,
+            },
+        },
+        "ProductListV1": {
+            **_list_of("ProductEntry"),
+            "description": "v1: one entry per (retailer, sku); `products` holds every matching provider listing.",
+        },
+        "ProductListV2": {
+            **_list_of("ProductEntry"),
+            "description": "v2: one entry per listing (one element in `products`), with original_price.",
+        },
+    }
+)

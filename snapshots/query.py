@@ -6,8 +6,9 @@ result, a total or a statistic, and naming such a state is a QueryError with sta
 
 Order of results (deterministic, documented in the API description):
 - brands: by id; retailers: by id, or by distance then state and id for a location search;
-- products: by (retailer state, retailer id, sku, menu provider, listing id) -- the snapshot's cluster order --
-  or, for a location search, by distance first. v1 entries group the matching listings of one (retailer, sku).
+- products: by (state, category, retailer id, sku, menu provider, listing id) -- the snapshot's cluster order --
+  or, for a location search, by (distance, state, retailer id, category, sku, menu provider, listing id).
+  v1 entries group the matching listings of one (retailer, sku).
 
 Text matching: names are folded (case, accents). "Prefix" and "partial" (substring) searches compare folded
 text; ``q`` needs every word of the query to start a word of the product's name, brand, category, subcategory,
@@ -26,7 +27,7 @@ from typing import Any
 import numpy as np
 
 from fastpath import regions
-from snapshots.loader import Csr, Snapshot, fold, haversine_miles, tokens, zip_norm
+from snapshots.loader import Csr, Snapshot, fold, haversine_miles, sorted_unique, tokens, zip_norm
 
 # Limits of the contract (Limits table) and DESIGN §6.
 BRANDS_PER_PAGE = 20
@@ -128,7 +129,7 @@ def state_codes(
             )
         if code is not None:
             codes.append(code)
-    return np.unique(np.array(codes, dtype=np.int64))
+    return sorted_unique(np.array(codes, dtype=np.int64))
 
 
 def _codes(lookup: dict[str, int], values: Sequence[str]) -> np.ndarray | None:
@@ -136,7 +137,7 @@ def _codes(lookup: dict[str, int], values: Sequence[str]) -> np.ndarray | None:
     cleaned = [fold(v.strip()) for v in values if v and v.strip()]
     if not cleaned:
         return None
-    return np.unique(np.array([lookup[v] for v in cleaned if v in lookup], dtype=np.int64))
+    return sorted_unique(np.array([lookup[v] for v in cleaned if v in lookup], dtype=np.int64))
 
 
 def category_codes(snap: Snapshot, values: Sequence[str], parameter: str = "category") -> np.ndarray | None:
@@ -176,7 +177,7 @@ def _contains(blob: str, starts: np.ndarray, needle: str) -> np.ndarray:
     positions = [m.start() for m in re.finditer(re.escape(needle), blob)]
     if not positions:
         return np.zeros(0, dtype=np.int64)
-    return np.unique(np.searchsorted(starts, np.array(positions, dtype=np.int64), "right") - 1)
+    return sorted_unique(np.searchsorted(starts, np.array(positions, dtype=np.int64), "right") - 1)
 
 
 def _needle(value: str | None, parameter: str) -> str | None:
@@ -362,7 +363,7 @@ def search_brands_b(
     keep = visible[s]
     if pmask is not None:
         keep &= pmask[p]
-    brands = np.unique(b[keep]).astype(np.int64)
+    brands = sorted_unique(b[keep]).astype(np.int64)
     brands = brands[brands < snap.nbrands]
     needle = _needle(name, "name")
     if needle is not None:
@@ -376,10 +377,10 @@ def _brand_profile(snap: Snapshot, index: int, scope: np.ndarray) -> dict[str, A
     start, stop = snap.brand_state_product_starts[index], snap.brand_state_product_starts[index + 1]
     states = snap.brand_state_product[1][start:stop]
     products = snap.brand_state_product[2][start:stop][scope[states]]
-    products = np.unique(products)
+    products = sorted_unique(products)
     rstart, rstop = snap.brand_state_retailer_starts[index], snap.brand_state_retailer_starts[index + 1]
     rstates = snap.brand_state_retailer[1][rstart:rstop]
-    retailers = np.unique(snap.brand_state_retailer[2][rstart:rstop][scope[rstates]])
+    retailers = sorted_unique(snap.brand_state_retailer[2][rstart:rstop][scope[rstates]])
     return {
         "id": snap.brand_id_list[index],
         "name": snap.brand_names[index],
@@ -393,7 +394,7 @@ def _brand_profile(snap: Snapshot, index: int, scope: np.ndarray) -> dict[str, A
 
 def _names(vocab: list[str | None], codes: np.ndarray) -> list[str]:
     """Sorted distinct names of vocabulary codes (vocabularies are sorted, so code order is name order)."""
-    return [vocab[c] for c in np.unique(codes).tolist() if c]
+    return [vocab[c] for c in sorted_unique(codes).tolist() if c]
 
 
 # --- brand statistics ---------------------------------------------------------------------------------------------
@@ -467,7 +468,7 @@ def brand_stats(
         mask &= _lut(max(snap.nretailers, 1), found)[snap.listing_retailer[rows]]
     needle = _needle(filters.product_name, "product_name")
     if needle is not None:
-        products = np.unique(snap.listing_product[rows]).tolist()
+        products = sorted_unique(snap.listing_product[rows]).tolist()
         matching = np.array([p for p in products if needle in snap.product_fold[p]], dtype=np.int64)
         mask &= _lut(max(snap.nproducts, 1), matching)[snap.listing_product[rows]]
     brand_needle = _needle(filters.brand_name, "brand_name")
@@ -495,14 +496,14 @@ def brand_stats(
 
 
 def _stats(snap: Snapshot, rows: np.ndarray) -> dict[str, Any]:
-    products = np.unique(snap.listing_product[rows])
+    products = sorted_unique(snap.listing_product[rows])
     tag_codes = snap.product_tags.union(products) if len(products) else np.zeros(0, dtype=np.int64)
-    retailers = np.unique(snap.listing_retailer[rows]).tolist()
+    retailers = sorted_unique(snap.listing_retailer[rows]).tolist()
     return {
         "categories": _names(snap.categories, snap.listing_category[rows]),
         "subcategories": _names(snap.subcategories, snap.listing_subcategory[rows]),
         "tags": _names(snap.tags, tag_codes),
-        "weights": _names(snap.weights, snap.sku_weight[np.unique(snap.listing_sku[rows])]),
+        "weights": _names(snap.weights, snap.sku_weight[sorted_unique(snap.listing_sku[rows])]),
         "states": _names(snap.states, snap.listing_state[rows]),
         "retailer_ids": [int(snap.retailer_ids[r]) for r in retailers],
         "retailers": [snap.retailer_stats[r] for r in retailers],
@@ -698,85 +699,190 @@ class _Candidates:
     def take(self, column: np.ndarray) -> np.ndarray:
         return column[self.start : self.stop] if self.rows is None else column[self.rows]
 
-    def select(self, mask: np.ndarray | None) -> np.ndarray:
+    def select(self, mask: np.ndarray) -> np.ndarray:
         if self.rows is None:
-            base = np.arange(self.start, self.stop, dtype=np.int64)
-            return base if mask is None else np.flatnonzero(mask) + self.start
-        return self.rows if mask is None else self.rows[mask]
+            return np.flatnonzero(mask) + self.start
+        return self.rows[mask]
+
+
+class _Result:
+    """The matching rows in row order: sorted, disjoint ranges (lazy: nothing was left to check) or an array."""
+
+    __slots__ = ("counts", "ranges", "rows")
+
+    def __init__(self, ranges: np.ndarray | None = None, rows: np.ndarray | None = None) -> None:
+        self.ranges = ranges  # shape (k, 2): [start, stop) per range
+        self.rows = rows
+        self.counts = None if ranges is None else ranges[:, 1] - ranges[:, 0]
+
+    def __len__(self) -> int:
+        return len(self.rows) if self.rows is not None else int(self.counts.sum())
+
+    def materialize(self) -> np.ndarray:
+        if self.rows is not None:
+            return self.rows
+        return _ranges_rows(self.ranges[:, 0], self.ranges[:, 1])
+
+    def window(self, start: int, stop: int) -> np.ndarray:
+        """Rows at positions [start, stop) of the result."""
+        if self.rows is not None:
+            return self.rows[start:stop]
+        ends = np.cumsum(self.counts)
+        first = int(np.searchsorted(ends, start, "right"))
+        pieces, position = [], start
+        for index in range(first, len(self.ranges)):
+            if position >= stop:
+                break
+            begin = int(ends[index] - self.counts[index])
+            offset = position - begin
+            take = min(int(self.counts[index]) - offset, stop - position)
+            base = int(self.ranges[index, 0]) + offset
+            pieces.append(np.arange(base, base + take, dtype=np.int64))
+            position += take
+        return np.concatenate(pieces) if pieces else np.zeros(0, dtype=np.int64)
 
 
 def _ranges_rows(starts: np.ndarray, stops: np.ndarray) -> np.ndarray:
     """Concatenated ``arange(start, stop)`` of sorted, disjoint ranges (vectorized)."""
-    counts = stops - starts
+    starts = np.asarray(starts, dtype=np.int64)
+    counts = np.asarray(stops, dtype=np.int64) - starts
     total = int(counts.sum())
     shift = np.repeat(starts - (np.cumsum(counts) - counts), counts)
     return shift + np.arange(total, dtype=np.int64)
 
 
-@dataclass
+FEW_KEYS = 32  # up to this many keys a posting dim is cut to the ranges key by key; beyond, it is unioned whole
+SORT_UNION_BELOW = 1 / 16  # a union smaller than this share of all rows is sorted; a bigger one goes through a mask
+
+
 class _Dim:
-    """One indexed constraint on listing rows: allowed keys of a per-row key column."""
+    """An indexed constraint on listing rows: the row's key (``column``) must be one of ``keys``."""
 
-    keys: np.ndarray  # sorted distinct allowed keys
-    column: np.ndarray  # per-row key
-    size: int  # number of distinct keys (look-up table size)
-    cost: int  # rows this constraint would enumerate as the driver, weighted by the work to enumerate them
-    enumerate: Callable[[], _Candidates]
+    __slots__ = ("column", "csr", "keys", "nrows")
+
+    def __init__(self, csr: Csr, keys: np.ndarray, column: np.ndarray, nrows: int) -> None:
+        self.csr, self.keys, self.column, self.nrows = csr, keys, column, nrows
+
+    def pieces(self, starts: np.ndarray, stops: np.ndarray) -> list[tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """Per key: (posting, first index, last index) of its rows inside each range."""
+        out = []
+        # needles in the posting's dtype: a wider needle makes numpy copy the whole posting to compare
+        starts, stops = starts.astype(self.csr.values.dtype), stops.astype(self.csr.values.dtype)
+        for key in self.keys.tolist():
+            posting = self.csr.get(key)
+            out.append((posting, np.searchsorted(posting, starts), np.searchsorted(posting, stops)))
+        return out
+
+    def cost(self, starts: np.ndarray, stops: np.ndarray, everything: bool) -> tuple[float, Any]:
+        """(work to enumerate this dim's rows inside the ranges, what enumerate() needs)."""
+        if len(self.keys) > FEW_KEYS:
+            total = self.csr.count(self.keys)
+            return total * 2.0 if everything else total * 2.5, None
+        pieces = self.pieces(starts, stops)
+        rows = sum(int((high - low).sum()) for _, low, high in pieces)
+        return (rows if len(pieces) == 1 else rows * 2.0), pieces
+
+    def enumerate(self, starts: np.ndarray, stops: np.ndarray, everything: bool, pieces: Any) -> np.ndarray:
+        if pieces is None:  # many keys: the union of their postings, then cut to the ranges
+            rows = _union(self.csr, self.keys, self.nrows)
+            if everything:
+                return rows
+            low = np.searchsorted(rows, starts.astype(rows.dtype))
+            high = np.searchsorted(rows, stops.astype(rows.dtype))
+            return rows[low[0] : high[0]] if len(starts) == 1 else rows[_ranges_rows(low, high)]
+        parts = []
+        for posting, low, high in pieces:
+            if len(low) == 1:
+                parts.append(posting[int(low[0]) : int(high[0])])
+            else:
+                parts.append(posting[_ranges_rows(low, high)])
+        if len(parts) == 1:
+            return parts[0]
+        return np.sort(np.concatenate(parts))  # postings of different keys are disjoint: no duplicates
+
+    def check(self, candidates: _Candidates) -> np.ndarray:
+        values = candidates.take(self.column)
+        keys = self.keys.tolist()
+        if len(keys) <= 4:
+            mask = values == keys[0]
+            for key in keys[1:]:
+                mask |= values == key
+            return mask
+        return _lut(self.csr.nkeys, self.keys)[values]
 
 
-def _match_rows(snap: Snapshot, dims: list[_Dim], checks: list[Callable[[_Candidates], np.ndarray]]) -> np.ndarray:
-    """Sorted row numbers satisfying every dim and check: the cheapest dim drives, the others are look-ups."""
+def _union(csr: Csr, keys: np.ndarray, nrows: int) -> np.ndarray:
+    """Sorted rows of many keys of a listing posting (disjoint per key). A mask beats a sort for big unions."""
+    starts = csr.starts[keys]
+    counts = csr.starts[keys + 1] - starts
+    total = int(counts.sum())
+    if total == 0:
+        return np.zeros(0, dtype=np.int64)
+    gathered = csr.values[np.repeat(starts - (np.cumsum(counts) - counts), counts) + np.arange(total)]
+    if total < nrows * SORT_UNION_BELOW:
+        return np.sort(gathered)
+    mask = np.zeros(nrows, dtype=np.bool_)
+    mask[gathered] = True
+    return np.flatnonzero(mask)
+
+
+def _match_rows(
+    nrows: int, ranges: np.ndarray | None, dims: list[_Dim], checks: list[Callable[[_Candidates], np.ndarray]]
+) -> _Result:
+    """The rows inside ``ranges`` (None: all) satisfying every dim and check.
+
+    The cheapest source drives: the ranges themselves, or a posting cut to the ranges (a posting is sorted, so
+    its rows inside a range are one slice found by binary search). The other dims are checked on the candidates.
+    """
     if any(len(d.keys) == 0 for d in dims):
-        return np.zeros(0, dtype=np.int64)
-    if dims:
-        driver = min(dims, key=lambda d: d.cost)
-        candidates = driver.enumerate()
-        others = [d for d in dims if d is not driver]
+        return _Result(rows=np.zeros(0, dtype=np.int64))
+    everything = ranges is None
+    if ranges is None:
+        ranges = np.array([[0, nrows]], dtype=np.int64)
+    ranges = ranges[ranges[:, 1] > ranges[:, 0]]
+    if len(ranges) == 0:
+        return _Result(rows=np.zeros(0, dtype=np.int64))
+    if not dims and not checks:
+        return _Result(ranges=ranges)
+    starts, stops = ranges[:, 0], ranges[:, 1]
+    best_cost, driver, plan = float(int((stops - starts).sum())), None, None
+    for dim in dims:
+        cost, prepared = dim.cost(starts, stops, everything)
+        if cost < best_cost:
+            best_cost, driver, plan = cost, dim, prepared
+    if driver is not None:
+        candidates = _Candidates(rows=driver.enumerate(starts, stops, everything, plan))
+    elif len(ranges) == 1:
+        candidates = _Candidates(int(starts[0]), int(stops[0]))
     else:
-        candidates = _Candidates(0, snap.nlistings)
-        others = []
-    if len(candidates) == 0:
-        return np.zeros(0, dtype=np.int64)
+        candidates = _Candidates(rows=_ranges_rows(starts, stops))
+    others = [d for d in dims if d is not driver]
+    if candidates.rows is not None and (len(candidates) == 0 or (not others and not checks)):
+        return _Result(rows=candidates.rows)
     mask: np.ndarray | None = None
-    for dim in others:
-        part = _lut(dim.size, dim.keys)[candidates.take(dim.column)]
+    for test in [d.check for d in others] + checks:
+        part = test(candidates)
         mask = part if mask is None else mask & part
-    for check in checks:
-        part = check(candidates)
-        mask = part if mask is None else mask & part
-    return candidates.select(mask)
+    return _Result(rows=candidates.select(mask))
 
 
-def _state_dim(snap: Snapshot, codes: np.ndarray) -> _Dim:
-    starts, stops = snap.state_bounds[codes], snap.state_bounds[codes + 1]
-
-    def enumerate_rows() -> _Candidates:
-        if len(codes) == 1:
-            return _Candidates(int(starts[0]), int(stops[0]))
-        return _Candidates(rows=_ranges_rows(starts, stops))
-
-    rows = int((stops - starts).sum())
-    return _Dim(codes, snap.listing_state, len(snap.states), rows if len(codes) == 1 else rows * 2, enumerate_rows)
+def _state_ranges(snap: Snapshot, codes: np.ndarray, categories: np.ndarray | None) -> np.ndarray:
+    """Row ranges of the states (each cut to the categories), in row order."""
+    if categories is None:
+        return np.stack([snap.state_bounds[codes], snap.state_bounds[codes + 1]], axis=1).astype(np.int64)
+    blocks = (codes[:, None] * len(snap.categories) + categories[None, :]).ravel()
+    bounds = snap.state_category_bounds
+    return np.stack([bounds[blocks], bounds[blocks + 1]], axis=1).astype(np.int64)
 
 
-def _retailer_dim(snap: Snapshot, retailers: np.ndarray) -> _Dim:
-    ordered = retailers[np.argsort(snap.retailer_start[retailers], kind="stable")]
-    starts, stops = snap.retailer_start[ordered], snap.retailer_stop[ordered]
-
-    def enumerate_rows() -> _Candidates:
-        if len(ordered) == 1:
-            return _Candidates(int(starts[0]), int(stops[0]))
-        return _Candidates(rows=_ranges_rows(starts, stops))
-
-    rows = int((stops - starts).sum())
-    return _Dim(retailers, snap.listing_retailer, max(snap.nretailers, 1), rows, enumerate_rows)
-
-
-def _posting_dim(csr: Csr, keys: np.ndarray, column: np.ndarray) -> _Dim:
-    rows = csr.count(keys) if len(keys) else 0
-    # one key is a ready sorted slice; several need a merge sort of their union
-    cost = rows if len(keys) <= 1 else rows * 4
-    return _Dim(keys, column, csr.nkeys, cost, lambda: _Candidates(rows=csr.union(keys)))
+def _retailer_ranges(snap: Snapshot, retailers: np.ndarray, categories: np.ndarray | None) -> np.ndarray:
+    """Row ranges of the retailers (one per category they list), in row order."""
+    columns = slice(None) if categories is None else categories
+    starts = snap.retailer_category_start[retailers][:, columns].ravel()
+    stops = snap.retailer_category_stop[retailers][:, columns].ravel()
+    keep = stops > starts
+    order = np.argsort(starts[keep], kind="stable")
+    return np.stack([starts[keep][order], stops[keep][order]], axis=1).astype(np.int64)
 
 
 def _product_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
@@ -795,7 +901,8 @@ def _product_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
             low = bisect.bisect_left(snap.vocabulary, word)
             high = bisect.bisect_left(snap.vocabulary, word + _TOP, lo=low)
             start, stop = snap.token_products.starts[low], snap.token_products.starts[high]
-            found = np.unique(snap.token_products.values[start:stop]).astype(np.int64)
+            found = snap.token_products.values[start:stop]
+            found = (found if high - low == 1 else sorted_unique(found)).astype(np.int64)
             products = found if products is None else np.intersect1d(products, found, assume_unique=True)
     return products
 
@@ -813,7 +920,7 @@ def _brand_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
 
 
 def _known_brands(snap: Snapshot, ids: Iterable[int]) -> np.ndarray:
-    wanted = np.unique(np.asarray(list(ids), dtype=np.int64))
+    wanted = sorted_unique(np.asarray(list(ids), dtype=np.int64))
     found = np.searchsorted(snap.brand_ids, wanted)
     ok = found < snap.nbrands
     ok[ok] = snap.brand_ids[found[ok]] == wanted[ok]
@@ -826,6 +933,14 @@ def _range_check(column: np.ndarray, low: float | None, high: float | None) -> C
         if low is not None and high is not None:
             return (values >= low) & (values <= high)
         return values >= low if low is not None else values <= high
+
+    return check
+
+
+def _flag_check(column: np.ndarray, flag: bool) -> Callable[[_Candidates], np.ndarray]:
+    def check(candidates: _Candidates) -> np.ndarray:
+        values = candidates.take(column)
+        return values if flag else ~values
 
     return check
 
@@ -850,7 +965,6 @@ def search_products(
     scope = snap.state_scope(allowed)
     codes = state_codes(snap, f.states, allowed, "states")
     visible = np.flatnonzero(scope) if codes is None else codes[scope[codes]]
-    dims: list[_Dim] = []
     retailers: np.ndarray | None = None
     if f.retailers is not None:
         retailers = snap.retailer_indexes(f.retailers).astype(np.int64)
@@ -867,28 +981,30 @@ def search_products(
         rank = _distance_order(snap, near, miles)
         miles_of = np.full(snap.nretailers, np.inf)
         miles_of[near] = miles
-    if retailers is not None:
-        # a retailer outside the visible states contributes nothing; retailer ranges then imply the state filter
-        retailers = retailers[_lut(len(snap.states), visible)[snap.retailer_state[retailers]]]
-        dims.append(_retailer_dim(snap, retailers))
-    elif codes is not None or allowed is not None:
-        dims.append(_state_dim(snap, visible))
+    # states, retailers and categories become row ranges (the cluster order makes each one contiguous)
     categories = category_codes(snap, f.categories, "category")
-    if categories is not None:
-        dims.append(_posting_dim(snap.category_rows, categories, snap.listing_category))
+    ranges: np.ndarray | None = None
+    if retailers is not None:
+        # retailers outside the visible states drop out; their ranges then imply the state filter
+        retailers = retailers[_lut(len(snap.states), visible)[snap.retailer_state[retailers]]]
+        ranges = _retailer_ranges(snap, retailers, categories)
+    elif codes is not None or allowed is not None or categories is not None:
+        ranges = _state_ranges(snap, visible, categories)
+    dims: list[_Dim] = []
+    n = snap.nlistings
     subcategories = _codes(snap.subcategory_code, f.subcategories)
     if subcategories is not None:
-        dims.append(_posting_dim(snap.subcategory_rows, subcategories, snap.listing_subcategory))
+        dims.append(_Dim(snap.subcategory_rows, subcategories, snap.listing_subcategory, n))
     brands = _brand_set(snap, f)
     if brands is not None:
-        dims.append(_posting_dim(snap.brand_rows, brands, snap.listing_brand))
+        dims.append(_Dim(snap.brand_rows, brands, snap.listing_brand, n))
     products = _product_set(snap, f)
     if products is not None:
-        dims.append(_posting_dim(snap.product_rows, products, snap.listing_product))
+        dims.append(_Dim(snap.product_rows, products, snap.listing_product, n))
     checks: list[Callable[[_Candidates], np.ndarray]] = []
     for flag, column in ((f.recreational, snap.listing_rec), (f.medical, snap.listing_med)):
         if flag is not None:
-            checks.append(lambda c, column=column, flag=flag: c.take(column) == flag)
+            checks.append(_flag_check(column, flag))
     if f.min_price is not None or f.max_price is not None:
         checks.append(_range_check(snap.listing_price, f.min_price, f.max_price))
     if f.min_percentage_thc is not None or f.max_percentage_thc is not None:
@@ -897,45 +1013,65 @@ def search_products(
         checks.append(_range_check(snap.listing_mg_thc, f.min_mg_thc, None))
     if f.mg_thc is not None:
         checks.append(_range_check(snap.listing_mg_thc, f.mg_thc, f.mg_thc))
-    rows = _match_rows(snap, dims, checks)
-    if rank is not None and len(rows):
-        rows = rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")]
+    result = _match_rows(n, ranges, dims, checks)
+    if rank is not None and len(result):
+        rows = result.materialize()
+        result = _Result(rows=rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")])
     if version == 1:
-        return _v1_page(snap, rows, page, per_page, miles_of)
-    window = rows[_page_slice(page, per_page)]
+        return _v1_page(snap, result, page, per_page, miles_of)
+    start = (page - 1) * per_page
+    window = result.window(start, start + per_page)
     listings = _render_listings(snap, window, with_original=True)
-    skus = snap.listing_sku[window].tolist()
-    retailer_index = snap.listing_retailer[window].tolist()
     data = []
-    for listing, sku, retailer in zip(listings, skus, retailer_index, strict=True):
-        entry = {"retailer_id": str(int(snap.retailer_ids[retailer])), "sku": snap.sku_text[sku], "products": [listing]}
+    for listing, sku, retailer in zip(
+        listings, snap.listing_sku[window].tolist(), snap.listing_retailer[window].tolist(), strict=True
+    ):
+        entry = {"retailer_id": str(snap.retailer_id_list[retailer]), "sku": snap.sku_text[sku], "products": [listing]}
         if miles_of is not None:
             entry["distance_miles"] = round(float(miles_of[retailer]), 3)
         data.append(entry)
-    return {"data": data, "pagination": pagination(len(rows), page, per_page)}
+    return {"data": data, "pagination": pagination(len(result), page, per_page)}
 
 
-def _v1_page(snap: Snapshot, rows: np.ndarray, page: int, per_page: int, miles_of: np.ndarray | None) -> dict[str, Any]:
-    groups = snap.listing_group[rows]
-    firsts = np.flatnonzero(np.r_[True, groups[1:] != groups[:-1]]) if len(rows) else np.zeros(0, dtype=np.int64)
-    total = len(firsts)
-    window = _page_slice(page, per_page)
-    bounds = np.r_[firsts, len(rows)]
-    chosen = range(total)[window]
+def _v1_page(snap: Snapshot, result: _Result, page: int, per_page: int, miles_of: np.ndarray | None) -> dict[str, Any]:
+    """One entry per (retailer, sku) group. Groups are numbered in row order and never span two ranges."""
+    group = snap.listing_group
+    first = (page - 1) * per_page
+    if result.rows is None:
+        ranges = result.ranges
+        firsts = group[ranges[:, 0]].astype(np.int64)
+        per_range = group[ranges[:, 1] - 1].astype(np.int64) - firsts + 1
+        total = int(per_range.sum())
+        ends = np.cumsum(per_range)
+        index = int(np.searchsorted(ends, first, "right"))
+        page_rows = []
+        for position in range(first, min(first + per_page, total)):
+            while position >= ends[index]:
+                index += 1
+            gid = int(firsts[index] + position - (ends[index] - per_range[index]))
+            begin, end = np.searchsorted(group, gid, "left"), np.searchsorted(group, gid, "right")
+            page_rows.append(np.arange(begin, end, dtype=np.int64))
+    else:
+        rows = result.rows
+        groups = group[rows]
+        starts = np.flatnonzero(np.r_[True, groups[1:] != groups[:-1]]) if len(rows) else np.zeros(0, np.int64)
+        total = len(starts)
+        bounds = np.r_[starts, len(rows)]
+        page_rows = [rows[bounds[g] : bounds[g + 1]] for g in range(total)[first : first + per_page]]
     data = []
-    if chosen:
-        page_rows = rows[bounds[chosen[0]] : bounds[chosen[-1] + 1]]
-        listings = _render_listings(snap, page_rows, with_original=False)
-        offset = int(bounds[chosen[0]])
-        for g in chosen:
-            start, stop = int(bounds[g]) - offset, int(bounds[g + 1]) - offset
-            first = int(page_rows[start])
-            retailer = int(snap.listing_retailer[first])
+    if page_rows:
+        flat = np.concatenate(page_rows)
+        listings = _render_listings(snap, flat, with_original=False)
+        position = 0
+        for members in page_rows:
+            head = int(members[0])
+            retailer = int(snap.listing_retailer[head])
             entry = {
-                "retailer_id": str(int(snap.retailer_ids[retailer])),
-                "sku": snap.sku_text[int(snap.listing_sku[first])],
-                "products": listings[start:stop],
+                "retailer_id": str(snap.retailer_id_list[retailer]),
+                "sku": snap.sku_text[int(snap.listing_sku[head])],
+                "products": listings[position : position + len(members)],
             }
+            position += len(members)
             if miles_of is not None:
                 entry["distance_miles"] = round(float(miles_of[retailer]), 3)
             data.append(entry)

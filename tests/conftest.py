@@ -113,3 +113,22 @@ def live_server(tmp_path_factory: pytest.TempPathFactory, normalizer: Normalizer
     live, stop = start_server(tmp_path_factory.mktemp("live"), Holder(Loaded(normalizer=normalizer)))
     yield live
     stop()
+
+
+@pytest.fixture(scope="session")
+def snapshot_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo snapshot, small (40 retailers with menus), built once per session through the real builder."""
+    from snapshots.demo import build_demo
+
+    return build_demo(tmp_path_factory.mktemp("snapshot") / "demo", retailers=40)
+
+
+@pytest.fixture(scope="session")
+def read_server(tmp_path_factory: pytest.TempPathFactory, snapshot_dir: Path) -> Iterator[LiveServer]:
+    """A live server over ``snapshot_dir``: its snapshot, its brand catalog and identity index (one generation)."""
+    from server.holder import load_generation
+
+    holder = Holder(load_generation(snapshot_dir), snapshot_dir=snapshot_dir)
+    live, stop = start_server(tmp_path_factory.mktemp("read"), holder)
+    yield live
+    stop()

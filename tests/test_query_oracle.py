@@ -124,7 +124,7 @@ JOIN skus s ON s.sku = l.sku
 JOIN products p ON p.uuid = s.uuid
 LEFT JOIN brands b ON b.id = p.brand_id
 WHERE {where}
-ORDER BY {order} r.state, r.id, l.sku, l.menu_provider, l.id
+ORDER BY {order} l.sku, l.menu_provider, l.id
 """
 
 
@@ -180,7 +180,11 @@ def oracle_products(
             " coalesce(p.strain_name, ''), ?)",
             f.q,
         )
-    sql = LISTING_SQL.format(distance=distance, where=w.sql(), order="dist," if f.lat is not None else "")
+    sql = LISTING_SQL.format(
+        distance=distance,
+        where=w.sql(),
+        order="dist, r.state, r.id, p.category," if f.lat is not None else "r.state, p.category, r.id,",
+    )
     rows = db.execute(sql, w.args).fetchall()
     entries = []
     if version == 2:
@@ -284,9 +288,17 @@ def random_product_filters(
 
 
 @pytest.mark.parametrize("version", [1, 2])
-def test_products_match_sql(snap: Snapshot, db: sqlite3.Connection, version: int) -> None:
-    rng = random.Random(100 + version)
-    for case in range(150):
+@pytest.mark.parametrize(
+    ("few_keys", "sort_below"), [(32, 1 / 16), (0, 2.0), (0, 0.0)], ids=["default", "unions-sorted", "unions-masked"]
+)
+def test_products_match_sql(
+    snap: Snapshot, db: sqlite3.Connection, version: int, few_keys: int, sort_below: float, monkeypatch
+) -> None:
+    """Every plan (ranges, a posting cut to ranges, unions by sort or by mask) gives the SQL answer."""
+    monkeypatch.setattr(Q, "FEW_KEYS", few_keys)
+    monkeypatch.setattr(Q, "SORT_UNION_BELOW", sort_below)
+    rng = random.Random(100 + version + few_keys)
+    for case in range(150 if few_keys else 60):
         allowed = rng.choice(SCOPES)
         filters = random_product_filters(rng, snap, db, allowed)
         per_page = rng.choice([1, 3, 20, 200])
