@@ -28,6 +28,20 @@ from libc.math cimport floor
 from libc.stdio cimport snprintf
 
 
+cdef extern from *:
+    """
+    static CYTHON_INLINE int menudex_unicode_ready(PyObject* o) {
+    #if PY_VERSION_HEX < 0x030C0000
+        return PyUnicode_READY(o);  /* a legacy string from an old C extension: make its data readable */
+    #else
+        (void)o;
+        return 0;
+    #endif
+    }
+    """
+    int menudex_unicode_ready(object o) except -1
+
+
 cdef extern from "Python.h":
     ctypedef struct PyObject
     ctypedef struct PyTypeObject:
@@ -354,6 +368,7 @@ cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
     ``if toks != buf: PyMem_Free(toks)``."""
     cdef Text t
     cdef Tok* toks = buf
+    menudex_unicode_ready(text)
     t.kind = PyUnicode_KIND(text)
     t.data = PyUnicode_DATA(text)
     t.n = len(text)
@@ -365,8 +380,10 @@ cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
     return toks
 
 
-def _tokens(str text):
+def _tokens(text):
     """The tokens of a text as weight_py.Token tuples (for tests: they must equal weight_py._tokens(text))."""
+    if type(text) is not str:
+        text = _plain(text)
     cdef Tok buf[STACK_TOKENS]
     cdef Py_ssize_t n, i
     cdef Tok* toks = _tokenize(text, buf, &n)
@@ -548,6 +565,9 @@ cdef object _named(type cls, tuple values):
         PyTuple_SET_ITEM(obj, i, item)
     return obj
 cdef object _py_round = round
+
+
+cdef object _plain = str.__str__  # a str subclass's characters as an exact str (the C scanner takes str only)
 
 
 cdef inline bint _has_decimals(double x, double scale) noexcept nogil:
@@ -844,7 +864,7 @@ def _parse_potency(value, category, scale_fractions):
     if value is None:
         return _EMPTY
     if isinstance(value, str):
-        return _from_field(value, cls, scale_fractions)
+        return _from_field(value if type(value) is str else _plain(value), cls, scale_fractions)
     if isinstance(value, numbers.Real) and not isinstance(value, bool):
         return _from_number(value, cls, scale_fractions)
     raise TypeError(f"parse_potency expects a str, int, float or None, not {type(value).__name__}")
@@ -1067,7 +1087,7 @@ def _potency_from_text(text, category):
         return (None, None)
     if not isinstance(text, str):
         raise TypeError(f"potency_from_text expects the text as a str or None, not {type(text).__name__}")
-    return _from_text(text, cls)
+    return _from_text(text if type(text) is str else _plain(text), cls)
 
 
 cdef dict _TEXT_CACHE = {}

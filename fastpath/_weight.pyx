@@ -26,6 +26,20 @@ from libc.math cimport floor
 from libc.stdio cimport snprintf
 
 
+cdef extern from *:
+    """
+    static CYTHON_INLINE int menudex_unicode_ready(PyObject* o) {
+    #if PY_VERSION_HEX < 0x030C0000
+        return PyUnicode_READY(o);  /* a legacy string from an old C extension: make its data readable */
+    #else
+        (void)o;
+        return 0;
+    #endif
+    }
+    """
+    int menudex_unicode_ready(object o) except -1
+
+
 cdef extern from "Python.h":
     ctypedef struct PyObject
     ctypedef struct PyTypeObject:
@@ -352,6 +366,7 @@ cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
     ``if toks != buf: PyMem_Free(toks)``."""
     cdef Text t
     cdef Tok* toks = buf
+    menudex_unicode_ready(text)
     t.kind = PyUnicode_KIND(text)
     t.data = PyUnicode_DATA(text)
     t.n = len(text)
@@ -363,8 +378,10 @@ cdef Tok* _tokenize(str text, Tok* buf, Py_ssize_t* n) except NULL:
     return toks
 
 
-def _tokens(str text):
+def _tokens(text):
     """The tokens of a text as weight_py.Token tuples (for tests: they must equal weight_py._tokens(text))."""
+    if type(text) is not str:
+        text = _plain(text)
     cdef Tok buf[STACK_TOKENS]
     cdef Py_ssize_t n, i
     cdef Tok* toks = _tokenize(text, buf, &n)
@@ -546,6 +563,9 @@ cdef object _named(type cls, tuple values):
         PyTuple_SET_ITEM(obj, i, item)
     return obj
 cdef object _py_round = round
+
+
+cdef object _plain = str.__str__  # a str subclass's characters as an exact str (the C scanner takes str only)
 
 
 cdef inline bint _has_decimals(double x, double scale) noexcept nogil:
@@ -857,6 +877,8 @@ def _parse_weight(text, category):
         return _EMPTY
     if not isinstance(text, str):
         raise TypeError(f"parse_weight expects the size text as a str or None, not {type(text).__name__}")
+    if type(text) is not str:
+        text = _plain(text)
     toks = _tokenize(text, buf, &n)
     try:
         _choose(toks, n, cls, &size, &mg)

@@ -521,6 +521,17 @@ def test_repeated_input_gives_the_same_result(weight, potency):
     assert potency.potency_from_text("THC 22%", "Flower") == (P(22.0, "%", "22%"), None)
 
 
+class _Text(str):
+    """A str subclass, as a caller's own string type may be."""
+
+
+def test_str_subclasses_read_like_str(weight, potency):
+    name = _Text("Sour Black Cherry RSO Hybrid Gummies [10pk] 100mg")
+    assert weight.parse_weight(name, _Text("Edible")) == weight.parse_weight(str(name), "Edible")
+    assert potency.potency_from_text(name, _Text("Edible")) == (M100, None)
+    assert potency.parse_potency(_Text("THC: 22.5%"), "Flower") == P(22.5, "%", "THC: 22.5%")
+
+
 def test_category_is_read_case_insensitively(weight, potency):
     assert weight.parse_weight(".1g", "edible") == weight.parse_weight(".1g", "Edible")
     assert potency.parse_potency("0.22", "FLOWER").high == 22.0
