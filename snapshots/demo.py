@@ -808,9 +808,10 @@ def _record(
     base, slot = template
     if provider == "dutchie":
         record = dict(base)
-        record["id"] = f"{listing_id:08x}{rng.getrandbits(64):016x}"
-        record["posId"] = f"{rng.getrandbits(96):024x}"
-        variant = {"option": slot, "price": f"{price:.2f}", "quantity": str(rng.randrange(1, 60))}
+        bits = rng.getrandbits(96)
+        record["id"] = f"{listing_id:08x}{bits >> 32:016x}"
+        record["posId"] = f"{bits:024x}"
+        variant = {"option": slot, "price": f"{price:.2f}", "quantity": str(1 + int(rng.random() * 59))}
         if special is not None:
             variant["specialPrice"] = f"{special:.2f}"
         record["variants"] = [variant]
@@ -820,7 +821,7 @@ def _record(
         record[slot] = price
         if special is not None:
             record["discounted_" + slot] = special
-        record["max_cart_quantity"] = rng.randrange(1, 10)
+        record["max_cart_quantity"] = 1 + int(rng.random() * 9)
         return record
     attributes = dict(base["attributes"])
     prices = dict.fromkeys(_WM_BUCKETS, 0)
@@ -829,7 +830,7 @@ def _record(
     attributes["prices"] = prices
     if special is not None:
         attributes["sale"] = {"amount": round(100 * (1 - special / price)), "type": "percentage"}
-    attributes["inventory_quantity"] = rng.randrange(1, 40)
+    attributes["inventory_quantity"] = 1 + int(rng.random() * 39)
     return {"id": 70_000_000 + listing_id, "type": "menu_item", "attributes": attributes}
 
 
@@ -841,16 +842,17 @@ def _history(
     rng: random.Random, price: float, special: float | None, as_of: dt.datetime
 ) -> list[tuple[str, float, float | None]] | None:
     """A listing's 90-day price observations (a row when the shelf price changes), ending in today's price."""
+    rnd = rng.random  # (randrange is several times slower than this arithmetic, and this runs per listing)
     events: list[tuple[int, float, float | None]] = []  # (days ago, shelf price, compare-at price)
     regular = price
-    if rng.random() < 0.1:  # the regular price moved once in the window
-        before = _round_price(price * rng.uniform(0.9, 1.12), 0)
+    if rnd() < 0.1:  # the regular price moved once in the window
+        before = _round_price(price * (0.9 + 0.22 * rnd()), 0)
         if before != price:
             events.append((HISTORY_DAYS, before, before))
-            events.append((rng.randrange(20, 80), price, price))
-    if rng.random() < 0.2:  # a past promotion that ended
-        start = rng.randrange(30, 85)
-        length = rng.randrange(3, 15)
+            events.append((20 + int(rnd() * 60), price, price))
+    if rnd() < 0.2:  # a past promotion that ended
+        start = 30 + int(rnd() * 55)
+        length = 3 + int(rnd() * 12)
         if not events or start < events[-1][0]:
             if not events:
                 events.append((HISTORY_DAYS, regular, regular))
@@ -859,7 +861,7 @@ def _history(
     if special is not None:
         if not events:
             events.append((HISTORY_DAYS, regular, regular))
-        events.append((rng.randrange(1, 21), special, regular))
+        events.append((1 + int(rnd() * 20), special, regular))
     if not events:
         return None
     rows: list[tuple[str, float, float | None]] = []
@@ -868,7 +870,7 @@ def _history(
         if shelf == last_price:
             continue
         last_price = shelf
-        rows.append((_stamp(as_of, days, rng.randrange(6, 20)), shelf, compare))
+        rows.append((_stamp(as_of, days, 6 + int(rnd() * 14)), shelf, compare))
     return rows if len(rows) > 1 or special is not None else None
 
 
@@ -909,7 +911,7 @@ def _menus(plan: DemoPlan, rng: random.Random, progress_total: list[int]) -> Ite
         license_type = {"both": "hybrid"}.get(menu_type, menu_type)
         prices: list[tuple[float, float | None]] = []
         for product in chosen:
-            price = _round_price(product.price * state_level * rng.uniform(0.95, 1.05), price_style)
+            price = _round_price(product.price * state_level * (0.95 + 0.1 * rng.random()), price_style)
             special = _markdown(price, rng) if rng.random() < MARKDOWN_SHARE else None
             prices.append((price, special))
         for position, provider in enumerate(retailer["menu_providers"]):
