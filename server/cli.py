@@ -73,7 +73,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
     )
 
     async def main() -> None:
-        jobs = JobManager.from_settings(settings).start()  # worker processes; resumes unfinished jobs
+        # Worker processes (normalizing with the holder's generation); resumes unfinished jobs.
+        jobs = JobManager.from_settings(settings, holder=holder).start()
         app = make_app(holder, jobs, settings)
         server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024, xheaders=True)
         server.listen(settings["port"], settings["host"])

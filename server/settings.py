@@ -28,8 +28,17 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("retailers_form", "MENUDEX_RETAILERS_FORM", "A", str, "Response form of GET /v1/retailers: A or B."),
     Setting("max_body_mb", "MENUDEX_MAX_BODY_MB", 64, int, "Largest JSON request body in MB (batch requests)."),
     Setting("upload_max_mb", "MENUDEX_UPLOAD_MAX_MB", 50, int, "Largest file of POST /v1/files/upload, in MB."),
-    Setting("job_workers", "MENUDEX_JOB_WORKERS", 1, int, "Worker processes for file jobs (one job each at a time)."),
+    Setting(
+        "job_workers", "MENUDEX_JOB_WORKERS", 1, int, "Worker processes for file jobs (they share the oldest job)."
+    ),
     Setting("jobs_per_token", "MENUDEX_JOBS_PER_TOKEN", 3, int, "File jobs a token may have queued or processing."),
+    Setting(
+        "job_worker_nice",
+        "MENUDEX_JOB_WORKER_NICE",
+        10,
+        int,
+        "CPU niceness added to file-job workers, so that reads win the CPU (0 = same priority as the server).",
+    ),
     Setting(
         "job_retention_hours",
         "MENUDEX_JOB_RETENTION_HOURS",

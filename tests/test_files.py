@@ -263,6 +263,42 @@ def test_column_mapping_names_the_columns(files_server: LiveServer) -> None:
     assert [p["current_price"] for p in products] == [float(r["Cost"]) for r in rows]
 
 
+def test_jobs_normalize_with_the_served_generation_like_the_batch_endpoint(tmp_path: Path) -> None:
+    """Workers build what the server serves: the snapshot's brand catalog and identities, not the seed's."""
+    import sqlite3
+
+    from server.holder import load_generation
+    from tests.snapshot_factory import make_snapshot
+
+    snapshot = make_snapshot(tmp_path / "snapshot")
+    with sqlite3.connect(snapshot / "snapshot.db") as db:
+        rows = db.execute(
+            "SELECT p.name, b.name, s.display_weight, p.category FROM skus s JOIN products p ON p.uuid = s.uuid "
+            "JOIN brands b ON b.id = p.brand_id ORDER BY s.sku LIMIT 40"
+        ).fetchall()
+        brand_ids = {row[0] for row in db.execute("SELECT id FROM brands")}
+    records = [
+        {"name": f"{name} {weight or ''}".strip(), "brand": brand, "category": cat} for name, brand, weight, cat in rows
+    ]
+    holder = Holder(load_generation(snapshot), snapshot_dir=snapshot)
+    data_dir = tmp_path / "data"
+    live, stop = start_server(data_dir, holder, jobs=lambda: JobManager(data_dir, holder=holder).start())
+    try:
+        with live.client() as client:
+            status = run_job(client, "snapshot.json", json.dumps(records))
+            assert status["status"] == "completed", status
+            products, errors = all_results(client, status["job_id"])
+            batch = client.post(
+                "/v1/normalize/batch", json={"provider": "generic", "products": [{"data": r} for r in records]}
+            ).json()
+    finally:
+        live.call(manager_of(live).close)
+        stop()
+    assert errors == [] and products == batch["products"]
+    matched = [p["brand_id"] for p in products if p["brand_id"] is not None]
+    assert matched and set(matched) <= brand_ids
+
+
 # --- per-row failures are errors, not job failures ------------------------------------------------------------------
 
 

@@ -28,6 +28,7 @@ import pytest
 
 from server.jobs import worker
 from server.jobs.store import JobStore, utc_now
+from tests.snapshot_factory import make_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
 FILES = Path(__file__).resolve().parent / "files"
@@ -280,7 +281,7 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
 @pytest.mark.slow
 def test_sigkill_mid_job_loses_and_duplicates_nothing(tmp_path: Path, menu: Path) -> None:
     data_dir = tmp_path / "data"
-    data_dir.mkdir()
+    make_snapshot(data_dir / "snapshot")  # a small snapshot to serve: `serve` would build the demo one first
     port = free_port()
     server = Server(data_dir, port)
     try:

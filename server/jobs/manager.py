@@ -75,7 +75,9 @@ class JobManager:
         max_active_per_token: int = 3,
         max_upload_bytes: int = 50 * 1024 * 1024,
         chunk_rows: int = worker.CHUNK_ROWS,
+        worker_nice: int = worker.WORKER_NICE,
         paused: bool = False,
+        holder: Any = None,
     ) -> None:
         self.root = Path(data_dir) / "jobs"
         self.uploads = self.root / "uploads"
@@ -86,6 +88,8 @@ class JobManager:
         self.max_active_per_token = max_active_per_token
         self.max_upload_bytes = max_upload_bytes
         self.chunk_rows = chunk_rows
+        self.worker_nice = worker_nice
+        self.holder = holder  # the server's served data: workers normalize with the same generation
         self.paused = paused
         self.store: JobStore | None = None
         self.tasks: dict[str, set[asyncio.Future]] = {}  # job id -> its running worker tasks
@@ -108,6 +112,7 @@ class JobManager:
             "retention_hours": settings["job_retention_hours"],
             "max_active_per_token": settings["jobs_per_token"],
             "max_upload_bytes": settings["upload_max_mb"] * 1024 * 1024,
+            "worker_nice": settings["job_worker_nice"],
             **overrides,
         }
         return cls(settings["data_dir"], **options)
@@ -146,11 +151,25 @@ class JobManager:
             max_workers=self.workers,
             mp_context=self._context,
             initializer=worker.init_worker,
-            initargs=(self.brands_path, os.getpid(), self._stop),
+            initargs=(os.getpid(), self._stop, self.worker_nice),
         )
         if not self.paused:
-            for _ in range(self.workers):  # load the brand catalog in each process before the first job needs it
-                self._pool.submit(worker.warm)
+            for _ in range(self.workers):  # build the normalizer in each process before the first job needs it
+                self._pool.submit(worker.warm, self.generation())
+
+    def generation(self) -> dict[str, Any]:
+        """What the workers normalize with: the holder's snapshot and brand catalog when there is a holder (so
+        that brand ids and identities are the ones the server serves), else the configured brand catalog."""
+        holder = self.holder
+        if holder is None:
+            return {"brands_path": self.brands_path or None, "snapshot_dir": None, "version": "seed"}
+        snapshot_dir = getattr(holder, "snapshot_dir", None)
+        current = getattr(holder, "current", None)
+        return {
+            "brands_path": getattr(holder, "brands_path", None) or self.brands_path or None,
+            "snapshot_dir": str(snapshot_dir) if snapshot_dir and getattr(current, "snapshot", None) else None,
+            "version": getattr(current, "version", "seed"),
+        }
 
     def _drop_orphan_uploads(self) -> None:
         """Partial uploads of a server that died mid-request, and uploads whose job row was never written."""
@@ -190,9 +209,10 @@ class JobManager:
                     continue
                 self._claims[job_id] = job
             tasks = self.tasks.setdefault(job_id, set())
+            generation = self.generation()
             for _ in range(min(free, self.workers - len(tasks))):
                 count = job["total_products"] is None and not tasks  # the first task counts the rows
-                future = self._pool.submit(worker.run_job, str(self.db_path), str(self.uploads), job, count)
+                future = self._pool.submit(worker.run_job, str(self.db_path), str(self.uploads), job, count, generation)
                 wrapped = asyncio.wrap_future(future, loop=self._loop)
                 tasks.add(wrapped)
                 wrapped.add_done_callback(lambda done, job_id=job_id: self._task_done(job_id, done))

@@ -1,7 +1,10 @@
 """What runs in a worker process: one file job, read and normalized chunk by chunk into jobs.db.
 
-The process builds its Normalizer once (the same brand catalog as the server: ``load_brands(brands path)``) and
-keeps it for every job it runs. It runs at a lower CPU priority than the server, so that reads win the CPU.
+The process builds its Normalizer once per generation of served data and keeps it for every job it runs: the
+server names the generation with each task (brand catalog file, snapshot directory, version), and the worker
+builds what the server built from them, the brand catalog (``load_brands``: the given file, else the snapshot's
+brands, else the seed) and the snapshot's identity index for ``match_existing``. It runs at a lower CPU priority
+than the server, so that reads win the CPU.
 
 Several workers may run one job: each reads the whole file (cheap next to normalizing it) and, at each chunk of
 ``chunk_rows`` rows, claims the chunk in jobs.db; it normalizes and commits the chunks it won (results and
@@ -44,14 +47,15 @@ _state: dict[str, Any] = {}  # per process: normalizer, brands path, parent pid,
 
 
 PARENT_CHECK_SECONDS = 0.5
-WORKER_NICE = 10  # CFS weight 110 vs 1024: under contention the server gets ~90% of a shared core
+WORKER_NICE = 10  # CFS weight 110 vs 1024: when both want a core, the server gets ~90% of it
 
 
-def init_worker(brands_path: str, parent_pid: int, stop_event: Any = None) -> None:
+def init_worker(parent_pid: int, stop_event: Any = None, nice: int = WORKER_NICE) -> None:
     """Process-pool initializer: remember who the server is; the normalizer is built on first use."""
-    _state.update(brands_path=brands_path, parent_pid=parent_pid, stop=stop_event, stores={})
-    with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
-        os.nice(WORKER_NICE)
+    _state.update(parent_pid=parent_pid, stop=stop_event, stores={})
+    if nice:
+        with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
+            os.nice(nice)
     threading.Thread(target=_exit_with_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
     logging.basicConfig(
         level=os.environ.get("MENUDEX_LOG_LEVEL", "INFO"), format="%(asctime)s %(levelname)s %(message)s"
@@ -66,19 +70,30 @@ def _exit_with_parent(parent_pid: int) -> None:
     os._exit(0)
 
 
-def normalizer() -> Any:
-    if "normalizer" not in _state:
+def normalizer(generation: dict[str, Any] | None = None) -> Any:
+    """The Normalizer of a generation ({"brands_path", "snapshot_dir", "version"}; None: the seed catalog)."""
+    generation = generation or {}
+    key = (generation.get("brands_path") or None, generation.get("snapshot_dir") or None, generation.get("version"))
+    if _state.get("generation") != key:
         from fastpath.catalog import BrandCatalog
         from fastpath.normalize import Normalizer
         from snapshots.brands import load_brands
 
-        _state["normalizer"] = Normalizer(BrandCatalog(load_brands(_state.get("brands_path") or None)))
+        brands_path, snapshot_dir, _ = key
+        identities = None
+        if snapshot_dir:
+            from snapshots.loader import build_identity_index, load_snapshot
+
+            identities = build_identity_index(load_snapshot(snapshot_dir))
+        _state.pop("normalizer", None)  # let the old one go before building the new one
+        _state["normalizer"] = Normalizer(BrandCatalog(load_brands(brands_path or snapshot_dir)), identities)
+        _state["generation"] = key
     return _state["normalizer"]
 
 
-def warm() -> int:
-    """Load the brand catalog now, so that the first job does not wait for it; returns this process's pid."""
-    normalizer()
+def warm(generation: dict[str, Any] | None = None) -> int:
+    """Build the normalizer now, so that the first job does not wait for it; returns this process's pid."""
+    normalizer(generation)
     return os.getpid()
 
 
@@ -131,7 +146,9 @@ def normalize_row(
         return None, record_error(index, f"internal error while normalizing this row ({type(exc).__name__})", record)
 
 
-def run_job(db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = False) -> str:
+def run_job(
+    db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = False, generation: dict[str, Any] | None = None
+) -> str:
     """Work on one job (a row of jobs.db claimed by the server) until no chunk is left to claim.
 
     Returns 'completed' when this worker completed the job, 'drained' when it found nothing more to do, 'failed',
@@ -141,7 +158,7 @@ def run_job(db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = F
     path = Path(uploads_dir) / job["upload_name"]
     started = time.perf_counter()
     try:
-        engine = normalizer()
+        engine = normalizer(generation)
         info = open_records(path, "csv" if path.suffix.lower() in (".csv", ".tsv") else "json")
         total = job["total_products"]
         if count and total is None:
