@@ -922,6 +922,7 @@ class Snapshot:
         self.brand_state_retailer_starts = np.searchsorted(
             self.brand_state_retailer[0], np.arange(self.nbrands + 2)
         ).astype(np.int64)
+        self.product_listed = np.diff(self.product_rows.starts) > 0
         # brands with at least one listing, in id order
         self.listed_brands = np.flatnonzero(np.diff(self.brand_rows.starts)[: self.nbrands] > 0).astype(np.int32)
         self._scope_cache: dict[frozenset[str] | None, np.ndarray] = {}

@@ -359,11 +359,18 @@ def search_brands_b(
         strain_names=strain_name_codes,
         tags=_codes(snap.tag_code, product_tags),
     )
-    b, s, p = snap.brand_state_product
-    keep = visible[s]
-    if pmask is not None:
-        keep &= pmask[p]
-    brands = sorted_unique(b[keep]).astype(np.int64)
+    if visible[1:].all():
+        # every state is visible: a brand qualifies by its listed products alone
+        if pmask is None:
+            brands = snap.listed_brands.astype(np.int64)
+        else:
+            brands = sorted_unique(snap.product_brand[pmask & snap.product_listed]).astype(np.int64)
+    else:
+        b, s, p = snap.brand_state_product
+        keep = visible[s]
+        if pmask is not None:
+            keep &= pmask[p]
+        brands = sorted_unique(b[keep]).astype(np.int64)
     brands = brands[brands < snap.nbrands]
     needle = _needle(name, "name")
     if needle is not None:
@@ -1049,7 +1056,8 @@ def _v1_page(snap: Snapshot, result: _Result, page: int, per_page: int, miles_of
             while position >= ends[index]:
                 index += 1
             gid = int(firsts[index] + position - (ends[index] - per_range[index]))
-            begin, end = np.searchsorted(group, gid, "left"), np.searchsorted(group, gid, "right")
+            needle = group.dtype.type(gid)  # in the array's dtype: a Python int makes numpy copy the array
+            begin, end = np.searchsorted(group, needle, "left"), np.searchsorted(group, needle, "right")
             page_rows.append(np.arange(begin, end, dtype=np.int64))
     else:
         rows = result.rows
