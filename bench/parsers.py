@@ -46,15 +46,24 @@ def _time(fn: Callable, inputs: list[tuple], repeat: int) -> float:
     return best / len(inputs)
 
 
+MEASURED = [  # the files whose local changes would make the figures not those of the commit
+    "fastpath/weight_py.py",
+    "fastpath/_weight.pyx",
+    "fastpath/potency_py.py",
+    "fastpath/_potency.pyx",
+    "fastpath/results.py",
+    "tests/test_parsers.py",
+    "bench/parsers.py",
+]
+
+
 def _commit() -> str:
     try:
         head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "fastpath", "bench"], capture_output=True, text=True, check=True
-        )
+        dirty = subprocess.run(["git", "status", "--porcelain", "--", *MEASURED], capture_output=True, text=True)
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
-    return head.stdout.strip() + (" (working tree has changes)" if dirty.stdout.strip() else "")
+    return head.stdout.strip() + ("+local changes" if dirty.stdout.strip() else "")
 
 
 def _machine() -> str:
