@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from fastpath.catalog import BrandCatalog
+from fastpath.identity import IdentityIndex, KnownProduct, weight_key
 from fastpath.normalize import Normalizer
 from fastpath.regions import ALL_REGIONS
 from snapshots.brands import load_brands
@@ -244,6 +246,42 @@ def test_listing_prices_agree_with_the_normalizer(normalizer: Normalizer) -> Non
             assert latest <= original and external
             checked[menu["provider"]] += 1
     assert all(checked.values()), checked
+
+
+def test_the_normalizer_matches_the_listings_to_their_skus(db: sqlite3.Connection, brand_catalog: BrandCatalog) -> None:
+    """match_existing against the built products finds, for a raw record, the sku the builder gave its listing."""
+    known = IdentityIndex(
+        KnownProduct(uuid, sku, brand_id, name_key, weight_key(grams, display))
+        for uuid, sku, brand_id, name_key, grams, display in db.execute(
+            "SELECT p.uuid, s.sku, p.brand_id, p.name_key, s.weight_grams, s.display_weight "
+            "FROM skus s JOIN products p USING (uuid)"
+        )
+    )
+    matcher = Normalizer(brand_catalog, known)
+    _, menus = demo_inputs(SMALL, seed=7, as_of=AS_OF)
+    listing_skus = dict(db.execute("SELECT id, sku FROM listings"))
+    # the matcher keys on (brand, name, size), the uuid also on the category: a product that two menus file under
+    # different categories has two uuids, and the matcher may answer with the other one
+    identity = {
+        sku: (brand_id, name_key, display)
+        for sku, brand_id, name_key, display in db.execute(
+            "SELECT s.sku, p.brand_id, p.name_key, s.display_weight FROM skus s JOIN products p USING (uuid)"
+        )
+    }
+    listing_id = matched = exact = 0
+    for menu in menus:
+        for record in menu["products"]:
+            listing_id += 1
+            if listing_id % 7:
+                continue
+            out = matcher.normalize_one(record, menu["provider"])
+            if out["brand_id"] is not None:
+                expected = listing_skus[listing_id]
+                assert out["match_tier"] == "primary", record
+                assert identity[out["sku"]] == identity[expected], record
+                matched += 1
+                exact += out["sku"] == expected
+    assert matched > 1000 and exact > 0.97 * matched
 
 
 # --- inputs from files and the CLI --------------------------------------------------------------------------------
