@@ -104,10 +104,10 @@ def _package_mg(field: Potency | None, from_name: Potency | None, size_mg: float
     return field
 
 
-def _potency(text: str | None, category: str | None) -> Potency | None:
+def _potency(text: str | None, category: str | None, scale_fractions: bool = True) -> Potency | None:
     if text is None:
         return None
-    parsed = parse_potency(text, category)
+    parsed = parse_potency(text, category, scale_fractions=scale_fractions)
     return parsed if parsed.high is not None else None
 
 
@@ -191,7 +191,9 @@ class Normalizer:
                 weight = from_name
 
         thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
-        cbd = _potency(raw.cbd, category)
+        # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
+        # values against one THC value), so only THC gets the 0-1 fraction scaling.
+        cbd = _potency(raw.cbd, category, scale_fractions=False)
         percent = category in PERCENT_CATEGORIES or category is None
         if percent:
             if thc is None or cbd is None:
