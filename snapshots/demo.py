@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from fastpath.catalog import Brand
+from fastpath.classify import classify
 from snapshots.builder import SEED_RETAILERS, SkuStat, build_snapshot, load_retailers
 
 __all__ = ["DemoPlan", "build_demo", "demo_inputs", "plan_demo", "write_inputs"]
@@ -526,7 +527,9 @@ def _named_category(name: str) -> str | None:
     for category, vocabulary in NAMED_CATEGORIES:
         if any(word in vocabulary for word in words):
             return category
-    return None
+    # and what the engine reads in it ("BIC" is a lighter maker): a menu that writes the brand into the product
+    # name would otherwise see its flower filed under lighters
+    return classify(name, None, None, "generic")[0]
 
 
 def _plan_brands(
