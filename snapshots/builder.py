@@ -100,25 +100,29 @@ class SkuStat(NamedTuple):
 
 
 class Progress:
-    """One \\r-rewritten line on stderr, at most ~5 times a second."""
+    """Progress on stderr: one \\r-rewritten line on a terminal (~5 updates/s), a plain line every 10 s otherwise."""
 
     def __init__(self, enabled: bool) -> None:
         self.enabled = enabled
+        self.tty = sys.stderr.isatty()
+        self.every = 0.2 if self.tty else 10.0
         self.started = time.perf_counter()
-        self._last = 0.0
+        self._last = 0.0 if self.tty else self.started
 
     def update(self, text: str, *, force: bool = False) -> None:
         if not self.enabled:
             return
         now = time.perf_counter()
-        if force or now - self._last >= 0.2:
+        if (force and self.tty) or now - self._last >= self.every:
             self._last = now
-            sys.stderr.write(f"\r{text}  [{now - self.started:6.1f}s]\033[K")
+            line = f"{text}  [{now - self.started:6.1f}s]"
+            sys.stderr.write(f"\r{line}\033[K" if self.tty else line + "\n")
             sys.stderr.flush()
 
     def done(self, text: str) -> None:
         if self.enabled:
-            sys.stderr.write(f"\r{text}  [{time.perf_counter() - self.started:6.1f}s]\033[K\n")
+            line = f"{text}  [{time.perf_counter() - self.started:6.1f}s]"
+            sys.stderr.write(f"\r{line}\033[K\n" if self.tty else line + "\n")
             sys.stderr.flush()
 
 
