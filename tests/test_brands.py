@@ -276,6 +276,13 @@ def test_catalog_brand_text_wins_over_the_name(catalog: BrandCatalog) -> None:
     assert catalog.match("Ozone", "Wyld Raspberry Gummies").brand_id == 15
 
 
+def test_catalog_unknown_brand_text_falls_through_to_the_name(catalog: BrandCatalog) -> None:
+    """A store's own name in the brand field matches no brand: the name still can ("Dispensary Near Me")."""
+    assert catalog.match("Dispensary Near Me", "Ozone - Maui Wowie Vape Cartridge") == BrandMatch(15, "Ozone", 1.0)
+    unmatched = catalog.match("Dispensary Near Me", "Blue Dream 3.5g")
+    assert unmatched.brand_id is None and unmatched.score == catalog.match("Dispensary Near Me").score
+
+
 def test_catalog_absent_brand_is_not_confident(seed_catalog: BrandCatalog) -> None:
     for text in ["Quantum Leap Extracts", "Zzyzx Botanicals", "Harborview Kitchen Collective"]:
         found = seed_catalog.match(text)

@@ -17,7 +17,8 @@ writes ``brands.csv`` beside this file. Nothing else reads that folder: the prod
    ("Dispensary Near Me" on Dispensary Near Me's menus). A house brand that other stores carry stays.
 4. Generated brands (``random.Random(SEED)``) fill the catalog to ``TOTAL``: names built from word lists the way
    real brand names are, each kept only when its folded key is below ``MAX_RATIO`` (rapidfuzz ``fuzz.ratio``) from
-   every key already in the catalog, so a fuzzy match in the catalog still means one brand.
+   every key already in the catalog, so a fuzzy match in the catalog still means one brand, and is neither a
+   strain name (Leafly strain list), the leading words of one, nor a single dictionary word.
 5. Ids: real brands first, sorted by name (case-insensitive), then generated ones in generation order.
    ``image_url`` and ``website`` are generated for every brand (``.test`` / ``.example`` hosts, not real sites).
 """
@@ -161,6 +162,7 @@ MERGES = {
     "raw natural": "raw",
     "daft": "daft republic",
     "p37": "prohibition 37",
+    "humboldt": "humboldt seed",  # its items are "Humboldt Seed Co. ... Photo Seeds"
     "enchanted botanicals llc menaul blvd retail": "enchanted botanicals",
     "fci of new mexico eubank blvd retail": "fci",
     "gnomad llc retail": "gnomad",
@@ -388,17 +390,35 @@ def brand_name(rng: random.Random) -> str:
     return name
 
 
-def generated_brands(rng: random.Random, count: int, taken: list[str]) -> list[str]:
-    """``count`` new names whose folded keys stay below MAX_RATIO from ``taken`` (folded keys) and each other.
+def reserved_keys(strains: Iterable[str]) -> set[str]:
+    """Keys a generated brand must not have: strain names and their leading words ("blue dream" of "Blue Dream
+    Haze"), so that a product name that starts with a strain is not read as a brand, and single dictionary words
+    ("aurora", from "Aurora Cannabis" once the fold drops "cannabis")."""
+    reserved: set[str] = set()
+    for strain in strains:
+        words = fold_brand(strain).split()
+        reserved.update(" ".join(words[:n]) for n in range(1, len(words) + 1))
+    for words in (NATURE, ADJECTIVES, NOUNS, DESCRIPTORS, SURNAMES, SLANG, PLACES):
+        reserved.update(fold_brand(word) for word in words)
+    return reserved
 
-    ``taken`` grows with the keys of the names returned.
+
+def strain_names(real_data: Path) -> list[str]:
+    """The strain names of the Leafly strain list (Cannabis_Strains_Project)."""
+    with open(real_data / "Cannabis_Strains_Project" / "leafly_strain_data.csv", encoding="utf-8", newline="") as fh:
+        return [row["name"] for row in csv.DictReader(fh) if row.get("name")]
+
+
+def generated_brands(rng: random.Random, count: int, taken: list[str], reserved: set[str] = frozenset()) -> list[str]:
+    """``count`` new names whose folded keys stay below MAX_RATIO from ``taken`` (folded keys) and each other,
+    and are not in ``reserved``. ``taken`` grows with the keys of the names returned.
     """
     seen = set(taken)
     names: list[str] = []
     while len(names) < count:
         name = brand_name(rng)
         key = fold_brand(name)
-        if not key or key in seen or len(key) < 4:
+        if not key or key in seen or len(key) < 4 or key in reserved:
             continue
         if process.extractOne(key, taken, scorer=fuzz.ratio, score_cutoff=MAX_RATIO) is not None:
             continue
@@ -441,7 +461,7 @@ def main(argv: list[str] | None = None) -> None:
     taken = [fold_brand(name) for name, _ in real]
     if len(set(taken)) != len(taken):
         raise SystemExit("two real brands fold to one key: extend MERGES")
-    made = generated_brands(random.Random(SEED), TOTAL - len(real), taken)
+    made = generated_brands(random.Random(SEED), TOTAL - len(real), taken, reserved_keys(strain_names(args.real_data)))
     with open(args.out, "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, COLUMNS, lineterminator="\n")
         writer.writeheader()
