@@ -31,8 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = Path(__file__).with_name("results")
 FIELDS = (
-    "scale", "retailers_with_menus", "seconds", "peak_rss_mb", "listings", "listings_per_s", "skus", "products",
-    "retailers", "brands", "price_history", "wholesale_offers", "normalized_records", "raw_records",
+    "scale", "retailers_with_menus", "seconds", "cpu_s", "load_avg", "peak_rss_mb", "listings", "listings_per_s",
+    "skus", "products", "retailers", "brands", "price_history", "wholesale_offers", "normalized_records", "raw_records",
     "snapshot_mb", "sqlite_copy_s", "ratio_to_sqlite_copy", "commit", "date",
 )  # fmt: skip
 
@@ -89,7 +89,8 @@ def sqlite_copy_seconds(db_path: Path, work: Path) -> float:
 
 
 def run(scale: int, retailers: int, seed: int, out: Path) -> dict[str, str]:
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    before, cpu_before = usage.ru_maxrss, usage.ru_utime + usage.ru_stime
     command = [
         sys.executable, "-m", "server", "snapshot", "build", "--demo", "--seed", str(seed), "--scale", str(scale),
         "--retailers-limit", str(retailers), "--out", str(out),
@@ -97,7 +98,9 @@ def run(scale: int, retailers: int, seed: int, out: Path) -> dict[str, str]:
     started = time.perf_counter()
     subprocess.run(command, cwd=ROOT, check=True)
     seconds = time.perf_counter() - started
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss  # KiB on Linux; the largest child so far
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    peak = usage.ru_maxrss  # KiB on Linux; the largest child so far
+    cpu = usage.ru_utime + usage.ru_stime - cpu_before
     manifest = json.loads((out / "manifest.json").read_text())
     counts, build = manifest["counts"], manifest["build"]
     copy = sqlite_copy_seconds(out / "snapshot.db", out.parent)
@@ -105,6 +108,8 @@ def run(scale: int, retailers: int, seed: int, out: Path) -> dict[str, str]:
         "scale": str(scale),
         "retailers_with_menus": str(manifest["source"]["retailers_with_menus"]),
         "seconds": f"{seconds:.1f}",
+        "cpu_s": f"{cpu:.1f}",
+        "load_avg": f"{os.getloadavg()[0]:.1f}",
         "peak_rss_mb": f"{peak / 1024:.0f}" + ("" if peak > before else " (<= an earlier run)"),
         "listings": str(counts["listings"]),
         "listings_per_s": f"{counts['listings'] / seconds:.0f}",
@@ -140,7 +145,8 @@ def main(argv: list[str] | None = None) -> None:
             row = run(scale, args.retailers, args.seed, work / f"snapshot-x{scale}")
             rows.append(row)
             print(
-                f"scale {scale}: {int(row['listings']):,} listings in {row['seconds']}s "
+                f"scale {scale}: {int(row['listings']):,} listings in {row['seconds']}s wall, {row['cpu_s']}s CPU "
+                f"(load average {row['load_avg']}) "
                 f"({int(row['listings_per_s']):,}/s), peak RSS {row['peak_rss_mb']} MB, snapshot.db "
                 f"{row['snapshot_mb']} MB; SQLite alone copies those listings in {row['sqlite_copy_s']}s "
                 f"(build = {row['ratio_to_sqlite_copy']}x the write floor)",
@@ -167,20 +173,24 @@ def main(argv: list[str] | None = None) -> None:
     lines = [
         "# Snapshot build",
         "",
-        f"- machine: {_machine()} (shared with other jobs while measuring)",
+        (
+            f"- machine: {_machine()} (shared with other jobs while measuring: wall time depends on the load"
+            " average, CPU time does not)"
+        ),
         "- command: `.venv/bin/python -m bench.snapshot_build [--scale N]`; one child process per build",
         "- peer: SQLite copying the same listings rows into a fresh database (the floor of writing them)",
         "",
         (
-            "| scale | retailers with menus | listings | skus | build s | listings/s | peak RSS MB | snapshot.db MB"
-            " | SQLite copy s | commit | date |"
+            "| scale | retailers with menus | listings | skus | build s (wall) | CPU s | load avg | listings/s"
+            " | peak RSS MB | snapshot.db MB | SQLite copy s | commit | date |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in merged:
         lines.append(
             f"| {r['scale']} | {int(r['retailers_with_menus']):,} | {int(r['listings']):,} | {int(r['skus']):,} "
-            f"| {r['seconds']} | {int(r['listings_per_s']):,} | {r['peak_rss_mb']} | {r['snapshot_mb']} "
+            f"| {r['seconds']} | {r.get('cpu_s', '')} | {r.get('load_avg', '')} | {int(r['listings_per_s']):,} "
+            f"| {r['peak_rss_mb']} | {r['snapshot_mb']} "
             f"| {r['sqlite_copy_s']} | {r['commit']} | {r['date']} |"
         )
     (RESULTS / "snapshot_build.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
