@@ -324,7 +324,6 @@ cdef class TrigramMatcher:
     cdef const int32_t[::1] _postings
     cdef const int32_t[::1] _ntri
     cdef const int32_t[::1] _nlen
-    cdef const int32_t[::1] _meta  # (trigram count, length) of each name, side by side: one cache line
     cdef const uint8_t[::1] _tri8  # trigram count capped at 255: a table that stays in the L1 cache
     cdef const uint32_t[::1] _chars
     cdef const int64_t[::1] _cstart
@@ -369,9 +368,7 @@ cdef class TrigramMatcher:
         postings = np.ascontiguousarray(owner[:used][order])
         offsets = np.zeros(len(vocab) + 1, dtype=np.int64)
         np.cumsum(np.bincount(inverse, minlength=len(vocab)), out=offsets[1:])
-        meta = np.ascontiguousarray(np.stack([ntri, nlen], axis=1).reshape(-1))
-        self._arrays = (vocab, offsets, postings, ntri, nlen, chars, cstart, meta)
-        self._meta = meta
+        self._arrays = (vocab, offsets, postings, ntri, nlen, chars, cstart)
         tri8 = np.minimum(ntri, 255).astype(np.uint8)
         self._arrays += (tri8,)
         self._tri8 = tri8
@@ -453,7 +450,8 @@ cdef class TrigramMatcher:
         cdef int32_t *counts = &self._counts[0]
         cdef const int32_t *touched = &self._touched[0]
         cdef const uint8_t *tri8 = &self._tri8[0]
-        cdef int32_t *shares = NULL
+        cdef int32_t *cands = NULL
+        cdef int32_t *shares
         if codes == NULL:
             raise MemoryError()
         i = 0
@@ -464,10 +462,11 @@ cdef class TrigramMatcher:
             ntouched = self._scan(codes, qlen, &qtri)
             if ntouched == 0:
                 return 0
-            # The counts move to an array in candidate order (and are reset for the next query) as the seeds are
-            # chosen, so that the pass below reads them in sequence.
-            shares = <int32_t *> malloc(ntouched * sizeof(int32_t))
-            if shares == NULL:
+            # Candidates and their counts move to arrays of this call (the counts are reset for the next query) as
+            # the seeds are chosen: the pass below reads them in sequence, and the Python calls it makes may let
+            # another thread use the matcher's scratch arrays.
+            cands = <int32_t *> malloc(2 * ntouched * sizeof(int32_t))
+            if cands == NULL:
                 for j in range(ntouched):
                     counts[touched[j]] = 0
                 raise MemoryError()
@@ -478,15 +477,17 @@ cdef class TrigramMatcher:
                 for j in range(ntouched):
                     counts[touched[j]] = 0
                 raise MemoryError()
+            shares = cands + ntouched
             for j in range(ntouched):
                 c = touched[j]
+                cands[j] = c
                 shared = counts[c]
                 shares[j] = <int32_t> shared
                 counts[c] = 0
                 ntri = qtri + tri8[c]
                 if nseeds == size:
                     if shared * worst_den < worst_num * ntri or (
-                        shared * worst_den == worst_num * ntri and c > touched[seeds[size - 1]]
+                        shared * worst_den == worst_num * ntri and c > cands[seeds[size - 1]]
                     ):
                         continue
                     i = size - 1
@@ -494,20 +495,20 @@ cdef class TrigramMatcher:
                     i = nseeds
                     nseeds += 1
                 while i > 0 and (
-                    shared * (qtri + tri8[touched[seeds[i - 1]]]) > shares[seeds[i - 1]] * ntri
+                    shared * (qtri + tri8[cands[seeds[i - 1]]]) > shares[seeds[i - 1]] * ntri
                     or (
-                        shared * (qtri + tri8[touched[seeds[i - 1]]]) == shares[seeds[i - 1]] * ntri
-                        and c < touched[seeds[i - 1]]
+                        shared * (qtri + tri8[cands[seeds[i - 1]]]) == shares[seeds[i - 1]] * ntri
+                        and c < cands[seeds[i - 1]]
                     )
                 ):
                     seeds[i] = seeds[i - 1]
                     i -= 1
                 seeds[i] = <int32_t> j
                 worst_num = shares[seeds[nseeds - 1]]
-                worst_den = qtri + tri8[touched[seeds[nseeds - 1]]]
+                worst_den = qtri + tri8[cands[seeds[nseeds - 1]]]
             for i in range(nseeds):
                 j = seeds[i]
-                c = touched[j]
+                c = cands[j]
                 filled = _insert(hits, filled, k, self._exact(query, codes, qlen, qtri, c, shares[j], -1.0), c)
             for i in range(nseeds):
                 shares[seeds[i]] = -1  # scored: skipped below
@@ -517,7 +518,7 @@ cdef class TrigramMatcher:
                 shared = shares[j]
                 if shared < 0:
                     continue
-                c = touched[j]
+                c = cands[j]
                 ntri = tri8[c]
                 # bound = (dice + lenb) / 2 <= (dice + 1) / 2: a shared count below (floor - 1/2) x (|T(q)| + |T(n)|)
                 # cannot reach the floor, unless the name may be contained: every trigram of the shorter string
@@ -532,7 +533,7 @@ cdef class TrigramMatcher:
             return filled
         finally:
             free(seeds)
-            free(shares)
+            free(cands)
             free(codes)
 
     def best(self, folded_query):

@@ -5,6 +5,7 @@ import importlib
 import json
 import os
 import sqlite3
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import ModuleType
 
@@ -195,6 +196,20 @@ def test_matcher_rejects_bad_input(impl: ModuleType) -> None:
         m.best(None)
     with pytest.raises(TypeError, match="folded str"):
         m.top(b"wyld")
+
+
+def test_matcher_is_safe_to_share_between_threads(impl: ModuleType) -> None:
+    names = [
+        f"{a} {b} {c}"
+        for a in ("green", "blue", "kiva")
+        for b in ("hornet", "dream", "valley")
+        for c in ("farms", "labs")
+    ]
+    matcher = impl.TrigramMatcher(names)
+    queries = [f"{n} gummies" for n in names] + [n[:-2] for n in names] + ["green", "valley labs"] * 20
+    serial = [matcher.top(q, 3) for q in queries]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        assert list(pool.map(lambda q: matcher.top(q, 3), queries)) == serial
 
 
 def test_matcher_long_and_unicode_queries_agree_on_both_twins() -> None:
