@@ -933,6 +933,10 @@ class Snapshot:
         index = int(np.searchsorted(self.brand_ids, brand_id))
         return index if index < self.nbrands and self.brand_id_list[index] == brand_id else None
 
+    def retailer_index(self, retailer_id: int) -> int | None:
+        index = int(np.searchsorted(self.retailer_ids, retailer_id))
+        return index if index < self.nretailers and self.retailer_id_list[index] == retailer_id else None
+
     def retailer_indexes(self, ids: Iterable[int]) -> np.ndarray:
         wanted = sorted_unique(np.asarray(list(ids), dtype=np.int64))
         found = np.searchsorted(self.retailer_ids, wanted)

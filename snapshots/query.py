@@ -140,15 +140,21 @@ def _codes(lookup: dict[str, int], values: Sequence[str]) -> np.ndarray | None:
     return sorted_unique(np.array([lookup[v] for v in cleaned if v in lookup], dtype=np.int64))
 
 
+_CANONICAL_FOLDED = frozenset(fold(c) for c in CANONICAL_CATEGORIES)
+
+
 def category_codes(snap: Snapshot, values: Sequence[str], parameter: str = "category") -> np.ndarray | None:
-    known = {fold(c) for c in CANONICAL_CATEGORIES} | set(snap.category_code)
-    for value in values:
-        if value and value.strip() and fold(value.strip()) not in known:
+    """Codes of the named categories (None when none named); a name that is no category is a 400."""
+    cleaned = [value.strip() for value in values if value and value.strip()]
+    if not cleaned:
+        return None
+    for value in cleaned:
+        if fold(value) not in _CANONICAL_FOLDED and fold(value) not in snap.category_code:
             names = sorted({*CANONICAL_CATEGORIES, *(c for c in snap.categories if c)})
-            close = difflib.get_close_matches(value.strip(), names, 1, 0.6)
+            close = difflib.get_close_matches(value, names, 1, 0.6)
             hint = f"Did you mean '{close[0]}'? " if close else ""
-            raise QueryError(f"Unknown category {value.strip()!r}. {hint}Categories: {', '.join(names)}.", parameter)
-    return _codes(snap.category_code, values)
+            raise QueryError(f"Unknown category {value!r}. {hint}Categories: {', '.join(names)}.", parameter)
+    return _codes(snap.category_code, cleaned)
 
 
 def _lut(size: int, keys: np.ndarray) -> np.ndarray:
@@ -596,25 +602,12 @@ def search_retailers(
     zipcode = check_zipcode(f.zipcode)
     if f.menu_type is not None and f.menu_type.strip() and fold(f.menu_type.strip()) not in MENU_TYPES:
         raise QueryError(f"menu_type must be one of {', '.join(MENU_TYPES)}, not {f.menu_type!r}.", "menu_type")
-    mask = snap.state_scope(allowed)[snap.retailer_state]
-    mask &= snap.retailer_active == f.is_active
-    for names, parameter in (([f.state] if f.state else [], "state"), (f.states, "states")):
-        codes = state_codes(snap, names, allowed, parameter)
-        if codes is not None:
-            mask &= _lut(len(snap.states), codes)[snap.retailer_state]
-    for value, column in (
-        (f.has_menu, snap.retailer_has_menu),
-        (f.is_medical, snap.retailer_medical),
-        (f.is_recreational, snap.retailer_recreational),
-        (f.delivery_enabled, snap.retailer_delivery),
-        (f.pickup_enabled, snap.retailer_pickup),
-    ):
-        if value is not None:
-            mask &= column == value
-    size = max(snap.nretailers, 1)
-    if f.id is not None:
-        mask &= _lut(size, snap.retailer_indexes([f.id]))[: snap.nretailers]
+    # the indexed filters give candidate sets (an id lookup is one candidate); the flags are checked on those only
+    candidates: np.ndarray | None = None  # sorted retailer indexes; None = every retailer
     sets: list[np.ndarray] = []
+    if f.id is not None:
+        index = snap.retailer_index(f.id)
+        sets.append(np.array([] if index is None else [index], dtype=np.int64))
     needle = _needle(f.name, "name")
     if needle is not None:
         if form == "A":
@@ -629,8 +622,6 @@ def search_retailers(
         sets.append(_city_retailers(snap, city))
     if zipcode is not None:
         sets.append(_zip_retailers(snap, zipcode))
-    if f.menu_type is not None and f.menu_type.strip():
-        mask &= snap.retailer_menu_type == MENU_TYPES.index(fold(f.menu_type.strip())) + 1
     categories = category_codes(snap, [f.category] if f.category else [], "category")
     if categories is not None:
         sets.append(snap.category_retailers.union(categories) if len(categories) else np.zeros(0, dtype=np.int64))
@@ -647,9 +638,30 @@ def search_retailers(
         sets.append(near)
         miles_of = np.full(snap.nretailers, np.inf)
         miles_of[near] = miles
-    for found in sets:
-        mask &= _lut(size, np.asarray(found, dtype=np.int64))[: snap.nretailers]
-    selected = np.flatnonzero(mask)
+    for found in sorted(sets, key=len):
+        candidates = _intersect(candidates, np.asarray(found, dtype=np.int64))
+
+    def column(values: np.ndarray) -> np.ndarray:
+        return values if candidates is None else values[candidates]
+
+    mask = snap.state_scope(allowed)[column(snap.retailer_state)]
+    mask &= column(snap.retailer_active) == f.is_active
+    for names, parameter in (([f.state] if f.state else [], "state"), (f.states, "states")):
+        codes = state_codes(snap, names, allowed, parameter)
+        if codes is not None:
+            mask &= _lut(len(snap.states), codes)[column(snap.retailer_state)]
+    for value, values in (
+        (f.has_menu, snap.retailer_has_menu),
+        (f.is_medical, snap.retailer_medical),
+        (f.is_recreational, snap.retailer_recreational),
+        (f.delivery_enabled, snap.retailer_delivery),
+        (f.pickup_enabled, snap.retailer_pickup),
+    ):
+        if value is not None:
+            mask &= column(values) == value
+    if f.menu_type is not None and f.menu_type.strip():
+        mask &= column(snap.retailer_menu_type) == MENU_TYPES.index(fold(f.menu_type.strip())) + 1
+    selected = np.flatnonzero(mask) if candidates is None else candidates[mask]
     if miles_of is not None:
         selected = selected[np.lexsort((snap.retailer_rank[selected], miles_of[selected]))]
     records = snap.retailer_form_a if form == "A" else snap.retailer_form_b

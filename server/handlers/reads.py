@@ -152,6 +152,12 @@ BRANDS_A_PARAMS = ("id", "name", "page")
 BRANDS_B_PARAMS = ("name", "category", "product_tags", "strain_type", "strain_name", "state", "page")
 FORM_B_ONLY = "is a parameter of form B of this endpoint; this deployment serves form A, which takes {}."
 FORM_A_ONLY = "is a parameter of form A of this endpoint; this deployment serves form B, which takes {}."
+BRANDS_A_HINTS = {
+    name: f"`{name}` " + FORM_B_ONLY.format(", ".join(BRANDS_A_PARAMS))
+    for name in BRANDS_B_PARAMS
+    if name not in BRANDS_A_PARAMS
+}
+BRANDS_B_HINTS = {"id": "`id` " + FORM_A_ONLY.format(", ".join(BRANDS_B_PARAMS))}
 
 
 class BrandsHandler(ReadHandler):
@@ -183,7 +189,7 @@ class BrandsHandler(ReadHandler):
     def get(self) -> None:
         principal = self.authenticate("MENU_DATA")
         if self.form("brands_form") == "B":
-            self.check_query(BRANDS_B_PARAMS, {"id": "`id` " + FORM_A_ONLY.format(", ".join(BRANDS_B_PARAMS))})
+            self.check_query(BRANDS_B_PARAMS, BRANDS_B_HINTS)
             snapshot = self.loaded_snapshot()
             payload = self.run(
                 Q.search_brands_b,
@@ -198,8 +204,7 @@ class BrandsHandler(ReadHandler):
                 page=self.page_param(),
             )
         else:
-            hint = FORM_B_ONLY.format(", ".join(BRANDS_A_PARAMS))
-            self.check_query(BRANDS_A_PARAMS, {name: f"`{name}` {hint}" for name in BRANDS_B_PARAMS})
+            self.check_query(BRANDS_A_PARAMS, BRANDS_A_HINTS)
             snapshot = self.loaded_snapshot()
             payload = self.run(
                 Q.search_brands_a,
@@ -343,6 +348,22 @@ RETAILER_HINTS = {
     "longitude": "Use `lng` (with `lat` and `distance`).",
     "radius": "Use `distance` (miles, at most 100).",
 }
+RETAILERS_A_HINTS = {
+    **RETAILER_HINTS,
+    **{
+        name: f"`{name}` " + FORM_B_ONLY.format(", ".join(RETAILERS_A_PARAMS))
+        for name in RETAILERS_B_PARAMS
+        if name not in RETAILERS_A_PARAMS
+    },
+}
+RETAILERS_B_HINTS = {
+    **RETAILER_HINTS,
+    **{
+        name: f"`{name}` " + FORM_A_ONLY.format(", ".join(RETAILERS_B_PARAMS))
+        for name in RETAILERS_A_PARAMS
+        if name not in RETAILERS_B_PARAMS
+    },
+}
 
 
 class RetailersHandler(ReadHandler):
@@ -388,9 +409,7 @@ class RetailersHandler(ReadHandler):
         principal = self.authenticate("MENU_DATA")
         form = self.form("retailers_form")
         if form == "B":
-            other = FORM_A_ONLY.format(", ".join(RETAILERS_B_PARAMS))
-            hints = {name: f"`{name}` {other}" for name in RETAILERS_A_PARAMS if name not in RETAILERS_B_PARAMS}
-            self.check_query(RETAILERS_B_PARAMS, {**RETAILER_HINTS, **hints})
+            self.check_query(RETAILERS_B_PARAMS, RETAILERS_B_HINTS)
             filters = Q.RetailerFilters(
                 state=self.text_param("state"),
                 city=self.text_param("city"),
@@ -407,9 +426,7 @@ class RetailersHandler(ReadHandler):
                 has_menu=None,
             )
         else:
-            other = FORM_B_ONLY.format(", ".join(RETAILERS_A_PARAMS))
-            hints = {name: f"`{name}` {other}" for name in RETAILERS_B_PARAMS if name not in RETAILERS_A_PARAMS}
-            self.check_query(RETAILERS_A_PARAMS, {**RETAILER_HINTS, **hints})
+            self.check_query(RETAILERS_A_PARAMS, RETAILERS_A_HINTS)
             filters = Q.RetailerFilters(
                 id=self.id_param("id"),
                 search=self.text_param("search"),
