@@ -26,6 +26,7 @@ import csv
 import os
 import platform
 import random
+import resource
 import signal
 import socket
 import statistics
@@ -244,11 +245,23 @@ def parse_time(text: str) -> float:
     return datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=UTC).timestamp()
 
 
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (FileNotFoundError, ProcessLookupError):
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def run_job(server: Server, path: Path, read_rate: float | None) -> dict[str, Any]:
     """Upload ``path``, wait for completion while sampling memory (and reading, if asked); the job's figures."""
     reader = Reader(server, read_rate) if read_rate else None
     peaks: dict[int, int] = {}
+    by_quarter: dict[int, int] = {}  # progress quarter (1..4) -> largest worker RSS seen in it, KB
     server_rss: list[int] = []
+    workers = server.workers()
+    cpu_before = {pid: cpu_seconds(pid) for pid in workers}
     started = time.perf_counter()
     with httpx.Client(base_url=server.url, headers={"X-Token": server.token}, timeout=300) as client:
         with open(path, "rb") as stream:
@@ -262,14 +275,18 @@ def run_job(server: Server, path: Path, read_rate: float | None) -> dict[str, An
         if reader is not None:
             reader.start()
         while True:
-            for pid in server.workers():
-                peaks[pid] = max(peaks.get(pid, 0), proc_status(pid).get("VmHWM", 0))
-            server_rss.append(proc_status(server.process.pid).get("VmRSS", 0))
             status = client.get(f"/v1/files/{job_id}/status").json()
+            quarter = min(4, int(status["progress_percent"] // 25) + 1)
+            for pid in workers:
+                memory = proc_status(pid)
+                peaks[pid] = max(peaks.get(pid, 0), memory.get("VmHWM", 0))
+                by_quarter[quarter] = max(by_quarter.get(quarter, 0), memory.get("VmRSS", 0))
+            server_rss.append(proc_status(server.process.pid).get("VmRSS", 0))
             if status["status"] in ("completed", "failed"):
                 break
             time.sleep(0.2)
         wall = time.perf_counter() - started
+    cpu = sum(cpu_seconds(pid) - before for pid, before in cpu_before.items())
     if reader is not None:
         reader.stop.set()
         reader.join(30)
@@ -277,8 +294,6 @@ def run_job(server: Server, path: Path, read_rate: float | None) -> dict[str, An
             raise RuntimeError(reader.error)
     if status["status"] != "completed":
         raise RuntimeError(f"job failed: {status['error_message']}")
-    for pid in server.workers():
-        peaks[pid] = max(peaks.get(pid, 0), proc_status(pid).get("VmHWM", 0))
     seconds = parse_time(status["completed_at"]) - parse_time(status["started_at"])
     return {
         "rows": status["total_products"],
@@ -287,15 +302,18 @@ def run_job(server: Server, path: Path, read_rate: float | None) -> dict[str, An
         "job_s": round(seconds, 2),
         "wall_s": round(wall, 2),
         "products_per_s": round(status["total_products"] / seconds),
+        "products_per_cpu_s": round(status["total_products"] / cpu) if cpu else None,
         "server_peak_rss_mb": round(proc_status(server.process.pid).get("VmHWM", 0) / 1024, 1),
         "server_max_sampled_rss_mb": round(max(server_rss) / 1024, 1),
         "worker_peak_rss_mb": [round(peak / 1024, 1) for peak in peaks.values()],
+        "worker_rss_mb_by_quarter": [round(by_quarter.get(q, 0) / 1024, 1) for q in (1, 2, 3, 4)],
         "reads": reader.latencies if reader is not None else [],
     }
 
 
 def cli_peer(path: Path, data_dir: Path) -> dict[str, Any]:
     env = {**os.environ, "MENUDEX_LOG_LEVEL": "WARNING", "MENUDEX_DATA_DIR": str(data_dir)}
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
     started = time.perf_counter()
     command = [sys.executable, "-m", "server", "normalize", str(path), "--provider", "generic", "--state", "CO"]
     done = subprocess.run(
@@ -307,9 +325,11 @@ def cli_peer(path: Path, data_dir: Path) -> dict[str, Any]:
         check=False,
     )
     seconds = time.perf_counter() - started
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if done.returncode != 0:
         raise RuntimeError(f"menudex normalize failed: {done.stderr[-500:]}")
-    return {"seconds": round(seconds, 2)}
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return {"seconds": round(seconds, 2), "cpu_seconds": round(cpu, 2)}
 
 
 def machine() -> str:
@@ -347,8 +367,13 @@ def main(argv: list[str] | None = None) -> None:
         small_rows = write_menu(small, int(args.small_mb * MB))
         print(f"input: {big.stat().st_size / MB:.1f} MB, {big_rows:,} rows; small {small_rows:,} rows", flush=True)
         peer = cli_peer(big, tmp_dir / "cli")
-        peer_rate = round(big_rows / peer["seconds"])
-        print(f"peer: menudex normalize, one process: {peer['seconds']}s, {peer_rate:,} products/s", flush=True)
+        peer["products_per_s"] = round(big_rows / peer["seconds"])
+        peer["products_per_cpu_s"] = round(big_rows / peer["cpu_seconds"])
+        print(
+            f"peer: menudex normalize, one process: {peer['seconds']}s, {peer['products_per_s']:,} products/s, "
+            f"{peer['products_per_cpu_s']:,} per CPU-second",
+            flush=True,
+        )
         for workers in [int(w) for w in args.workers.split(",")]:
             server = Server(tmp_dir / f"data-{workers}", workers)
             try:
@@ -368,38 +393,45 @@ def main(argv: list[str] | None = None) -> None:
                 "job_s": big_job["job_s"],
                 "wall_s": big_job["wall_s"],
                 "products_per_s": big_job["products_per_s"],
-                "vs_cli_one_process": round(big_job["products_per_s"] / peer_rate, 2),
+                "products_per_cpu_s": big_job["products_per_cpu_s"],
+                "cli_products_per_s": peer["products_per_s"],
+                "cli_products_per_cpu_s": peer["products_per_cpu_s"],
                 "server_peak_rss_mb": big_job["server_peak_rss_mb"],
                 "worker_peak_rss_mb_small_file": max(small_job["worker_peak_rss_mb"] or [0]),
                 "worker_peak_rss_mb_big_file": max(big_job["worker_peak_rss_mb"] or [0]),
+                "worker_rss_mb_by_quarter": "/".join(str(v) for v in big_job["worker_rss_mb_by_quarter"]),
                 "read_idle_p50_ms": round(statistics.median(idle), 3),
                 "read_idle_p99_ms": round(percentile(idle, 0.99), 3),
                 "read_job_p50_ms": round(statistics.median(during), 3) if during else None,
                 "read_job_p99_ms": round(percentile(during, 0.99), 3) if during else None,
+                "reads_idle": len(idle),
                 "reads_during_job": len(during),
             }
             rows_out.append(row)
             print(
                 f"workers={workers}: {row['products_per_s']:,} products/s ({row['rows']:,} rows in {row['job_s']}s, "
-                f"wall {row['wall_s']}s incl. upload {row['upload_s']}s); RSS server {row['server_peak_rss_mb']} MB, "
-                f"worker {row['worker_peak_rss_mb_small_file']} MB ({args.small_mb:g} MB file) vs "
-                f"{row['worker_peak_rss_mb_big_file']} MB ({args.mb:g} MB file); reads p50/p99 idle "
+                f"wall {row['wall_s']}s incl. upload {row['upload_s']}s), {row['products_per_cpu_s']:,} per "
+                f"worker CPU-second; RSS server {row['server_peak_rss_mb']} MB, worker peak "
+                f"{row['worker_peak_rss_mb_small_file']} MB ({args.small_mb:g} MB file) / "
+                f"{row['worker_peak_rss_mb_big_file']} MB ({args.mb:g} MB file), by quarter of the job "
+                f"{row['worker_rss_mb_by_quarter']} MB; reads p50/p99 idle "
                 f"{row['read_idle_p50_ms']}/{row['read_idle_p99_ms']} ms, during job "
                 f"{row['read_job_p50_ms']}/{row['read_job_p99_ms']} ms",
                 flush=True,
             )
-    write_results(rows_out, about, peer_rate, args)
+    write_results(rows_out, about, args)
 
 
-def write_results(rows: list[dict[str, Any]], about: str, peer_rate: int, args: argparse.Namespace) -> None:
+def write_results(rows: list[dict[str, Any]], about: str, args: argparse.Namespace) -> None:
     RESULTS.mkdir(exist_ok=True)
     with open(RESULTS / "file_jobs.csv", "w", newline="") as out:
         writer = csv.DictWriter(out, fieldnames=list(rows[0]))
         writer.writeheader()
         writer.writerows(rows)
     when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    first = rows[0]
     lines = [
-        "# File jobs: 50MB CSV",
+        f"# File jobs: {first['file_mb']} MB CSV, {first['rows']:,} rows",
         "",
         f"Machine: {about}. Commit: {commit()}. Date: {when}.",
         (
@@ -407,27 +439,34 @@ def write_results(rows: list[dict[str, Any]], about: str, peer_rate: int, args: 
             f"--workers {args.workers} --read-rate {args.read_rate:g}`."
         ),
         "",
-        f"Peer, same file: `menudex normalize` in one process, {peer_rate:,} products/s.",
+        (
+            f"Peer, same file, same run: `menudex normalize` in one process: {first['cli_products_per_s']:,} "
+            f"products/s, {first['cli_products_per_cpu_s']:,} per CPU-second."
+        ),
         "",
         (
-            "| workers | rows | job s | wall s | products/s | vs CLI | server peak RSS MB | worker peak RSS MB "
-            f"({args.small_mb:g} MB / {args.mb:g} MB file) | read p50/p99 idle ms | read p50/p99 during job ms |"
+            "| workers | job s | wall s | products/s | per worker CPU-s | vs CLI per CPU-s | server peak RSS MB | "
+            f"worker peak RSS MB ({args.small_mb:g} / {args.mb:g} MB file) | worker RSS by quarter MB | "
+            "read p50 / p99 idle ms | read p50 / p99 during job ms |"
         ),
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
+        efficiency = round(r["products_per_cpu_s"] / r["cli_products_per_cpu_s"], 2) if r["products_per_cpu_s"] else ""
         lines.append(
-            f"| {r['workers']} | {r['rows']:,} | {r['job_s']} | {r['wall_s']} | {r['products_per_s']:,} | "
-            f"{r['vs_cli_one_process']}x | {r['server_peak_rss_mb']} | {r['worker_peak_rss_mb_small_file']} / "
-            f"{r['worker_peak_rss_mb_big_file']} | {r['read_idle_p50_ms']} / {r['read_idle_p99_ms']} | "
+            f"| {r['workers']} | {r['job_s']} | {r['wall_s']} | {r['products_per_s']:,} | "
+            f"{r['products_per_cpu_s']:,} | {efficiency}x | {r['server_peak_rss_mb']} | "
+            f"{r['worker_peak_rss_mb_small_file']} / {r['worker_peak_rss_mb_big_file']} | "
+            f"{r['worker_rss_mb_by_quarter']} | {r['read_idle_p50_ms']} / {r['read_idle_p99_ms']} | "
             f"{r['read_job_p50_ms']} / {r['read_job_p99_ms']} |"
         )
     (RESULTS / "file_jobs.md").write_text("\n".join(lines) + "\n")
     best = max(rows, key=lambda r: r["products_per_s"])
     print(
-        f"file_jobs: {best['products_per_s']:,} products/s with {best['workers']} workers = "
-        f"{best['vs_cli_one_process']}x the one-process CLI; read p99 during the job "
-        f"{best['read_job_p99_ms']} ms vs {best['read_idle_p99_ms']} ms idle "
+        f"file_jobs: {best['products_per_s']:,} products/s with {best['workers']} workers "
+        f"({best['products_per_s'] / best['cli_products_per_s']:.2f}x the one-process CLI's wall rate, "
+        f"{best['products_per_cpu_s'] / best['cli_products_per_cpu_s']:.2f}x its rate per CPU-second); read p99 "
+        f"during the job {best['read_job_p99_ms']} ms vs {best['read_idle_p99_ms']} ms idle "
         f"({(best['read_job_p99_ms'] or 0) / best['read_idle_p99_ms']:.2f}x)"
     )
 

@@ -332,3 +332,38 @@ def test_sigkill_mid_job_loses_and_duplicates_nothing(tmp_path: Path, menu: Path
         assert stored.fetchone()[0] == ROWS
         attempts = db.execute("SELECT attempt FROM jobs WHERE job_id = ?", (job_id,)).fetchone()[0]
     assert attempts >= 2, "the job was started again after the restart"
+
+
+def test_a_worker_process_that_dies_is_replaced_and_the_job_still_completes(tmp_path: Path) -> None:
+    from fastpath.catalog import BrandCatalog
+    from fastpath.normalize import Normalizer
+    from server.holder import Holder, Loaded
+    from server.jobs.manager import JobManager
+    from snapshots.brands import load_brands
+    from tests.conftest import start_server
+
+    data_dir = tmp_path / "data"
+    holder = Holder(Loaded(normalizer=Normalizer(BrandCatalog(load_brands()))))
+    live, stop = start_server(data_dir, holder, jobs=lambda: JobManager(data_dir, chunk_rows=50).start())
+    manager = live.app.settings["menudex"]["jobs"]
+    try:
+        deadline = time.monotonic() + 60
+        while not manager._pool._processes and time.monotonic() < deadline:  # the warm-up starts the worker
+            time.sleep(0.05)
+        first_pool = manager._pool
+        for pid in list(first_pool._processes):
+            os.kill(pid, signal.SIGKILL)  # as the kernel's OOM killer would
+        source = tmp_path / "menu.csv"
+        write_menu(source, 400)
+        with live.client() as client:
+            created = client.post(
+                "/v1/files/upload", files={"file": (source.name, source.read_bytes())}, data={"provider": "generic"}
+            )
+            assert created.status_code == 202, created.text
+            status = wait_status(client, created.json()["job_id"], lambda s: s["status"] in ("completed", "failed"))
+        assert status["status"] == "completed", status
+        assert status["products_processed"] == status["total_products"] == 400
+        assert manager._pool is not first_pool, "the broken pool was replaced"
+    finally:
+        live.call(manager.close)
+        stop()

@@ -171,6 +171,11 @@ class JobManager:
             "version": getattr(current, "version", "seed"),
         }
 
+    def _replace_pool(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+        self._new_pool()
+
     def _drop_orphan_uploads(self) -> None:
         """Partial uploads of a server that died mid-request, and uploads whose job row was never written."""
         known = self.store.upload_names()
@@ -212,7 +217,17 @@ class JobManager:
             generation = self.generation()
             for _ in range(min(free, self.workers - len(tasks))):
                 count = job["total_products"] is None and not tasks  # the first task counts the rows
-                future = self._pool.submit(worker.run_job, str(self.db_path), str(self.uploads), job, count, generation)
+                try:
+                    future = self._pool.submit(
+                        worker.run_job, str(self.db_path), str(self.uploads), job, count, generation
+                    )
+                except (BrokenProcessPool, RuntimeError):  # a worker died (or the pool is shut down)
+                    if not self._closed:
+                        self._broken = True
+                        if self.running == 0:
+                            self._replace_pool()
+                            self._loop.call_soon(self._pump)
+                    return
                 wrapped = asyncio.wrap_future(future, loop=self._loop)
                 tasks.add(wrapped)
                 wrapped.add_done_callback(lambda done, job_id=job_id: self._task_done(job_id, done))
@@ -226,9 +241,8 @@ class JobManager:
         if isinstance(exc, BrokenProcessPool):
             log.error("a worker process died while running job %s", job_id)
             self._broken = True
-            if self._pool is not None and self.running == 0:  # the last task of the broken pool: replace it
-                self._pool.shutdown(wait=False, cancel_futures=True)
-                self._new_pool()
+            if self.running == 0:  # the last task of the broken pool: replace it
+                self._replace_pool()
         elif exc is not None:
             log.error("job %s: %r", job_id, exc)
             self.store.fail(job_id, f"server-side processing error ({type(exc).__name__}); it was logged")
