@@ -121,27 +121,26 @@ _STRAIN_CODE_RE = re.compile(
 
 
 _HAS_DIGIT = re.compile(r"[0-9]").search
+_HAS_ALNUM = re.compile(r"[^\W_]").search  # a letter or a digit: \w is what str.isalnum() accepts, and "_"
 
 
 def _cut(text: str, lowered: str, pattern: re.Pattern[str]) -> tuple[str, str]:
-    """Remove the matches of ``pattern`` (found in ``lowered``, the same length as ``text``) from both."""
-    if pattern.search(lowered) is None:
+    """Replace the matches of ``pattern`` (found in ``lowered``, the same length as ``text``) by a space in both."""
+    match = pattern.search(lowered)
+    if match is None:
         return text, lowered
-    pieces: list[str] = []
-    low_pieces: list[str] = []
-    position = 0
-    for match in pattern.finditer(lowered):
+    start, position = match.span()
+    pieces = [text[:start]]
+    low_pieces = [lowered[:start]]
+    # the search resumes where the first match ended (lookbehinds still see the text before it)
+    for match in pattern.finditer(lowered, position):
         start, end = match.span()
         pieces.append(text[position:start])
         low_pieces.append(lowered[position:start])
-        pieces.append(" ")
-        low_pieces.append(" ")
         position = end
-    if not position:
-        return text, lowered
     pieces.append(text[position:])
     low_pieces.append(lowered[position:])
-    return "".join(pieces), "".join(low_pieces)
+    return " ".join(pieces), " ".join(low_pieces)
 
 
 def _strip_amounts(text: str, sizes: bool = True) -> str:
@@ -177,11 +176,14 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
 # " l " some menus type for a pipe.
 _SEPARATOR_RE = re.compile(
     r"""
-      \|+                      # "A | B", "A|B"
-    | -(?<=\s-)-*(?=\s|\d)     # "A - B", "A -- B", "Pina Colada -100mg"
-    | -(?<=\w-)(?=\s)          # "Twax- Grapevine", "LE- Toffee"
-    | :(?<=\w:)(?=\s)          # "Yerba: 1g Cart"
-    | /(?<=\s/)(?=\s)          # "Tinctures / 100mg / Sleep"
+    ([|\-:/])                   # every separator starts with one of these (the group: which one)
+    (?:
+        (?<=\|)\|*              # "A | B", "A|B"
+      | (?<=\s-)-*(?=\s|\d)     # "A - B", "A -- B", "Pina Colada -100mg"
+      | (?<=\w-)(?=\s)          # "Twax- Grapevine", "LE- Toffee"
+      | (?<=\w:)(?=\s)          # "Yerba: 1g Cart"
+      | (?<=\s/)(?=\s)          # "Tinctures / 100mg / Sleep"
+    )
     """,
     re.VERBOSE,
 )
@@ -242,10 +244,6 @@ _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pr
 _PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
 
 
-def _strip_edges(text: str) -> str:
-    return text.strip(_EDGE_JUNK)
-
-
 def _balance(text: str) -> str:
     """Drop brackets left without their partner by a removal: "Boysenberry (CBN + CBD" -> "Boysenberry CBN + CBD"."""
     if text.count("(") == text.count(")") and text.count("[") == text.count("]"):
@@ -267,34 +265,41 @@ def _balance(text: str) -> str:
 
 def _clean(text: str) -> str:
     """Tidy what the removals left: unpaired and empty brackets, doubled spaces, spaces inside brackets."""
-    text = _balance(text)
-    if "(" in text or "[" in text or "{" in text:
-        text = _EMPTY_BRACKETS_RE.sub(" ", _EMPTY_BRACKETS_RE.sub(" ", text))
+    if "(" in text or ")" in text or "[" in text or "]" in text or "{" in text:
+        text = _balance(text)
+        if _EMPTY_BRACKETS_RE.search(text) is not None:
+            text = _EMPTY_BRACKETS_RE.sub(" ", _EMPTY_BRACKETS_RE.sub(" ", text))
     text = " ".join(text.split())
-    if " " in text:
-        for before, after in _TIGHTEN:
-            if before in text:
-                text = text.replace(before, after)
-    return _strip_edges(text)
-
-
-_TIGHTEN = ((" )", ")"), (" ]", "]"), ("( ", "("), ("[ ", "["), (" ,", ","), (" :", ":"), (" ;", ";"))
+    if " " in text:  # in this order
+        if " )" in text:
+            text = text.replace(" )", ")")
+        if " ]" in text:
+            text = text.replace(" ]", "]")
+        if "( " in text:
+            text = text.replace("( ", "(")
+        if "[ " in text:
+            text = text.replace("[ ", "[")
+        if " ," in text:
+            text = text.replace(" ,", ",")
+        if " :" in text:
+            text = text.replace(" :", ":")
+        if " ;" in text:
+            text = text.replace(" ;", ";")
+    return text.strip(_EDGE_JUNK)
 
 
 def _split(text: str) -> list[tuple[str, str]]:
     """[(separator before, segment text), ...]; the first separator is ""."""
+    pieces = _SEPARATOR_RE.split(text)  # segment, separator's first character, segment, ...
     parts: list[tuple[str, str]] = []
-    position = 0
     separator = ""
-    for match in _SEPARATOR_RE.finditer(text):
-        segment = text[position : match.start()].strip(_EDGE_JUNK)
+    last = len(pieces) - 1
+    for index in range(0, last + 1, 2):
+        segment = pieces[index].strip(_EDGE_JUNK)
         if segment:
             parts.append((separator, segment))
-        separator = _JOINERS[match.group(0)[0]]
-        position = match.end()
-    segment = text[position:].strip(_EDGE_JUNK)
-    if segment:
-        parts.append((separator, segment))
+        if index < last:
+            separator = _JOINERS[pieces[index + 1]]
     return parts
 
 
@@ -354,7 +359,6 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
     return tuple(skeletons)
 
 
-_RUN_RE = re.compile(r"[a-z0-9]+")
 _BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
@@ -363,25 +367,22 @@ def _is_boundary_before(text: str, start: int) -> bool:
     return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
 
 
+@lru_cache(maxsize=4096)  # about 1 KB each
+def _skeleton_re(skeleton: str) -> re.Pattern[str]:
+    """A regex of a skeleton's places in a lowercased name: its letters and digits in order, anything but a letter
+    or a digit between them, starting and ending on word boundaries ("o'geez", "O Geez" for "ogeez"). The first
+    character is the match, the rest is a lookahead (group 1): overlapping places are all found."""
+    rest = "".join(f"[^a-z0-9]*{char}" for char in skeleton[1:])
+    return re.compile(f"{skeleton[0]}(?<![a-z0-9]{skeleton[0]})(?=({rest})(?![a-z0-9]))")
+
+
 def _brand_spans(lowered: str, skeleton: str) -> list[tuple[int, int]]:
-    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries."""
-    runs = [(m.start(), m.end()) for m in _RUN_RE.finditer(lowered)]
-    flat = "".join(lowered[a:b] for a, b in runs)
-    starts: dict[int, int] = {}
-    ends: dict[int, int] = {}
-    offset = 0
-    for a, b in runs:
-        starts[offset] = a
-        offset += b - a
-        ends[offset] = b
-    spans = []
-    index = flat.find(skeleton)
-    while index >= 0:
-        stop = index + len(skeleton)
-        if index in starts and stop in ends:
-            spans.append((starts[index], ends[stop]))
-        index = flat.find(skeleton, index + 1)
-    return spans
+    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries.
+
+    >>> _brand_spans("ogeez | o'geez 100mg", "ogeez"), _brand_spans("abab ab ab", "abab")
+    ([(0, 5), (8, 14)], [(0, 4), (5, 10)])
+    """
+    return [(match.start(), match.end(1)) for match in _skeleton_re(skeleton).finditer(lowered)]
 
 
 def _strip_brand(text: str, brand: str) -> str:
@@ -391,12 +392,16 @@ def _strip_brand(text: str, brand: str) -> str:
     if not skeletons:
         return text
     removed_once = False
+    lowered: str | None = None
+    squeezed = ""
     for skeleton in skeletons:
-        lowered = text.lower()
-        if len(lowered) != len(text):
-            text = _ascii_fold(text)
+        if lowered is None:  # the text is new: fold it, and squeeze it for the cheap test below
             lowered = text.lower()
-        if skeleton[:2] not in lowered.replace("'", "").replace(".", "").replace(" ", ""):
+            if len(lowered) != len(text):
+                text = _ascii_fold(text)
+                lowered = text.lower()
+            squeezed = lowered.replace("'", "").replace(".", "").replace(" ", "")
+        if skeleton[:2] not in squeezed:
             continue  # a cheap test before the word-by-word search
         pieces = []
         position = 0
@@ -418,23 +423,34 @@ def _strip_brand(text: str, brand: str) -> str:
         if position:
             pieces.append(text[position:])
             text = "".join(pieces)
+            lowered = None
     return text
+
+
+@lru_cache(maxsize=16384)
+def _label_words(brand: str) -> list[str] | None:
+    """The words of a brand without its parenthesis and corporate suffix, when the brand can label a category
+    with its first word (two words or more, the first of four letters or more); else None."""
+    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)))
+    return words if len(words) >= 2 and len(words[0]) >= 4 else None
 
 
 def _strip_brand_prefix_word(parts: list[tuple[str, str]], brand: str) -> list[tuple[str, str]]:
     """A segment that starts with the brand's first word and is otherwise generic ("Lowell Pre-Rolls" for the
     brand "Lowell Herb Co.") is the brand's label for the category: drop it."""
-    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)))
-    if len(words) < 2 or len(words[0]) < 4:
+    words = _label_words(brand)
+    if words is None:
         return parts
     first = words[0]
     kept = []
     for separator, segment in parts:
-        tokens = _TOKEN_RE.findall(_fold_lower(segment).replace("'", ""))
-        if tokens and tokens[0] == first and all(t in _SEGMENT_DROP for t in tokens[1:]):
-            continue  # "Lowell Pre-Rolls" for "Lowell Herb Co."
-        if 2 <= len(tokens) < len(words) and tokens == words[: len(tokens)]:
-            continue  # "High Grass Farms" for "High Grass Farms Premium"
+        folded = _fold_lower(segment).replace("'", "")
+        if first in folded:  # both cases below start with the brand's first word
+            tokens = _TOKEN_RE.findall(folded)
+            if tokens and tokens[0] == first and _SEGMENT_DROP.issuperset(tokens[1:]):
+                continue  # "Lowell Pre-Rolls" for "Lowell Herb Co."
+            if 2 <= len(tokens) < len(words) and tokens == words[: len(tokens)]:
+                continue  # "High Grass Farms" for "High Grass Farms Premium"
         kept.append((separator, segment))
     return kept
 
@@ -443,20 +459,33 @@ def _strip_brand_prefix_word(parts: list[tuple[str, str]], brand: str) -> list[t
 
 
 _GENERIC_WORDS = _SEGMENT_DROP | _PROMO_WORDS
-_PUNCTUATION_TO_SPACE = str.maketrans({c: " " for c in "()[]{}-/|:;,.!*&+'\"#~_"})
+# The words of a segment: what is left between spaces and punctuation.
+_SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
 
 
 def _is_generic(segment: str) -> bool:
     """Whether a segment holds only generic words ("Pre-Roll (2 Pack)" after sizes are gone: "Pre-Roll ()")."""
-    words = segment.lower().translate(_PUNCTUATION_TO_SPACE).split()
-    return all(word in _GENERIC_WORDS for word in words) or not _has_alnum(segment)
+    return _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(segment.lower())) or _HAS_ALNUM(segment) is None
 
 
 _WORD_EDGES = "()[]{}.,;:!*\"'"
 
 
+_FORM_CACHE: dict[tuple[str, frozenset[str]], bool] = {}
+
+
 def _is_form(word: str, allowed: frozenset[str]) -> bool:
     """Whether a word is a form word ("Pre-Roll" counts as one: all its parts are form words)."""
+    key = (word, allowed)
+    found = _FORM_CACHE.get(key)
+    if found is None:
+        found = _FORM_CACHE[key] = _is_form_word(word, allowed)
+        if len(_FORM_CACHE) >= _CACHE_MAX:
+            _FORM_CACHE.clear()
+    return found
+
+
+def _is_form_word(word: str, allowed: frozenset[str]) -> bool:
     word = word.lower().strip(_WORD_EDGES)
     if word in allowed:
         return True
@@ -531,8 +560,11 @@ def _fix_case(text: str) -> str:
     if not text.isupper():
         if text.islower() or text.istitle():
             return text
+        lower = sum(map(str.islower, text))
+        if 5 * lower > len(text):  # then fewer than 4 in 5 letters can be upper-case
+            return text
         upper = sum(map(str.isupper, text))
-        if upper < 4 or upper < 4 * sum(map(str.islower, text)):
+        if upper < 4 or upper < 4 * lower:
             return text
     elif sum(map(str.isalpha, text)) < 4:
         return text
@@ -546,45 +578,42 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
     original = " ".join(name.split())
     if not original:
         return name.strip() or name
+    # the stages a fallback goes back to (see the module docstring), last first
     stages = [original]
 
     # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
     text = _clean(_strip_amounts(original, sizes=category != "Accessory"))
     stages.append(text)
 
+    brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
     if brand_names:
-        for brand in brand_names:
-            if isinstance(brand, str) and brand.strip():
-                stripped = _strip_brand(text, brand)
-                if stripped is not text and _has_alnum(stripped):
-                    text = stripped
+        for brand in brands:
+            stripped = _strip_brand(text, brand)
+            if stripped is not text and _HAS_ALNUM(stripped) is not None:
+                text = stripped
         text = _clean(text)
         stages.append(text)
 
     parts = _split(text)
-    for brand in brand_names:
-        if isinstance(brand, str) and brand.strip():
-            parts = _strip_brand_prefix_word(parts, brand)
-    parts = [(sep, seg) for sep, seg in parts if not _is_generic(seg)]
-    if parts:
-        stages.append(_join(parts))
-        last_sep, last = parts[-1]
-        parts[-1] = (last_sep, _strip_end_words(last))
+    for brand in dict.fromkeys(brands):  # the same brand twice drops no other segment
+        parts = _strip_brand_prefix_word(parts, brand)
+    kept = [(separator, segment) for separator, segment in parts if not _is_generic(segment)]
+    if kept:
+        parts = kept.copy()
+        last_separator, last = parts[-1]
+        parts[-1] = (last_separator, _strip_end_words(last))
         if len(parts) > 1:
             parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean(_join(parts)) if parts else ""
-        if _has_alnum(text):
+        if _HAS_ALNUM(text) is not None:
             return _fix_case(text)
+        stages.append(_join(kept))
     for candidate in reversed(stages):
         candidate = _clean(candidate)
-        if _has_alnum(candidate):
+        if _HAS_ALNUM(candidate) is not None:
             return _fix_case(candidate)
     return original
-
-
-def _has_alnum(text: str) -> bool:
-    return any(map(str.isalnum, text))
 
 
 _DISPLAY_CACHE: dict[tuple, str] = {}
