@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import NamedTuple
 
+import re
 import fastpath.brands
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
@@ -84,6 +85,13 @@ def _segments(product_name: str) -> list[str]:
         pieces = [p for piece in pieces for p in piece.split(sep)]
     parts.extend(p.strip() for p in pieces)
     return [p for p in parts if p]
+
+
+# Words that mark a company (licensee, manufacturer, lab) rather than a consumer brand in a brand field.
+_COMPANY_WORDS = re.compile(
+    r"\b(?:llc|l\.l\.c|inc|corp|ltd|manufacturing|laboratories|labs?|ventures|holdings|enterprises|dispensary)\b",
+    re.IGNORECASE,
+)
 
 
 class BrandCatalog:
@@ -163,6 +171,14 @@ class BrandCatalog:
             if found is None:
                 found = self._remember(self._by_text, brand_text, self._match_text(brand_text))
             if found.brand_id is not None:
+                if product_name and (found.score < 1.0 or _COMPANY_WORDS.search(brand_text)):
+                    # A fuzzy brand field, or one naming a company (the licensee or manufacturer, as many
+                    # Weedmaps menus do), yields to a brand the name states as a whole segment: "Sublime | ...".
+                    named = self._by_name.get(product_name)
+                    if named is None:
+                        named = self._remember(self._by_name, product_name, self._match_name(product_name))
+                    if named.brand_id is not None and named.score >= (0.9 if found.score == 1.0 else 1.0):
+                        return named
                 return found
         if product_name:
             named = self._by_name.get(product_name)

@@ -5,7 +5,7 @@
 It reads the public real-data folder of the project's workspace (outside the repository; see ATTRIBUTION.md) and
 writes ``brands.csv`` beside this file. Nothing else reads that folder: the product ships only the CSV.
 
-1. Real brands: every brand field of the real menus (Dutchie ``brandName``, Weedmaps ``brand_name`` and
+1. Real brands: the maintainers' list of widely sold brands (``known_brands.txt``) and every brand field of the real menus (Dutchie ``brandName``, Weedmaps ``brand_name`` and
    ``brand_endorsement.brand_name``, Leafly ``Brand``), plus a few brands that real menus name only inside product
    names ("Critical Kush | Everest"-style tails; ``FROM_PRODUCT_NAMES``).
 2. Spellings that fold (``fastpath.brands_py.fold_brand``) to the same key are one brand; keys that differ only by
@@ -268,6 +268,31 @@ def real_brands(listings: Iterable[tuple[str, str | None]]) -> list[tuple[str, l
     return sorted(brands, key=lambda b: (b[0].casefold(), b[0]))
 
 
+KNOWN = Path(__file__).with_name("known_brands.txt")
+
+
+def with_known_brands(real: list[tuple[str, list[str]]], known_file: Path = KNOWN) -> list[tuple[str, list[str]]]:
+    """Add the maintainers' list of widely sold brands: a known brand whose name or alias folds to a brand's key
+    (or one of its aliases') adds its spellings as aliases there; any other is a new brand."""
+    brands = [(name, list(aliases)) for name, aliases in real]
+    owner = {fold_brand(text): index for index, (name, aliases) in enumerate(brands) for text in (name, *aliases)}
+    for line in known_file.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        name, *aliases = (part.strip() for part in line.split("|"))
+        index = next((owner[fold_brand(t)] for t in (name, *aliases) if fold_brand(t) in owner), None)
+        if index is None:
+            brands.append((name, []))
+            index = len(brands) - 1
+        spellings = {fold_brand(s) for s in (brands[index][0], *brands[index][1])}
+        for text in (name, *aliases):
+            if text != brands[index][0] and text not in brands[index][1]:
+                brands[index][1].append(text)
+            spellings.add(fold_brand(text))
+        owner.update((key, index) for key in spellings)
+    return sorted(brands, key=lambda b: (b[0].casefold(), b[0]))
+
+
 # --- 4. generated brands -------------------------------------------------------------------------------------
 
 
@@ -457,7 +482,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args(argv)
 
-    real = real_brands(real_listings(args.real_data))
+    real = with_known_brands(real_brands(real_listings(args.real_data)))
     taken = [fold_brand(name) for name, _ in real]
     if len(set(taken)) != len(taken):
         raise SystemExit("two real brands fold to one key: extend MERGES")
