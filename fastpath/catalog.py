@@ -12,12 +12,12 @@ a "|"/" - "-separated segment or a leading "[Brand]" that folds to a known key s
 starts a segment at a word boundary ("Wyld Raspberry Gummies") scores ``PREFIX_SCORE``, preferring the longest.
 """
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
 from typing import NamedTuple
 
-import re
 import fastpath.brands
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]

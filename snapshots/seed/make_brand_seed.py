@@ -5,7 +5,8 @@
 It reads the public real-data folder of the project's workspace (outside the repository; see ATTRIBUTION.md) and
 writes ``brands.csv`` beside this file. Nothing else reads that folder: the product ships only the CSV.
 
-1. Real brands: the maintainers' list of widely sold brands (``known_brands.txt``) and every brand field of the real menus (Dutchie ``brandName``, Weedmaps ``brand_name`` and
+1. Real brands: the maintainers' list of widely sold brands (``known_brands.txt``) and every brand field of the
+   real menus (Dutchie ``brandName``, Weedmaps ``brand_name`` and
    ``brand_endorsement.brand_name``, Leafly ``Brand``), plus a few brands that real menus name only inside product
    names ("Critical Kush | Everest"-style tails; ``FROM_PRODUCT_NAMES``).
 2. Spellings that fold (``fastpath.brands_py.fold_brand``) to the same key are one brand; keys that differ only by
