@@ -499,3 +499,32 @@ def _resolve_all(node: Any, schemas: dict[str, Any]) -> None:
     elif isinstance(node, list):
         for value in node:
             _resolve_all(value, schemas)
+
+
+# --- the loaded snapshot feeds normalization ------------------------------------------------------------------------
+
+
+def test_match_existing_finds_the_loaded_products(read_server: LiveServer, snapshot_dir: Path) -> None:
+    """POST /v1/normalize/batch matches raw records against the products of the loaded snapshot (uuid and sku)."""
+    import sqlite3
+
+    db = sqlite3.connect(snapshot_dir / "snapshot.db")
+    rows = db.execute(
+        "SELECT l.product_name, b.name, p.category, s.display_weight, p.uuid, s.sku FROM listings l"
+        " JOIN skus s ON s.sku = l.sku JOIN products p ON p.uuid = s.uuid JOIN brands b ON b.id = p.brand_id"
+        " WHERE s.display_weight IS NOT NULL GROUP BY s.sku ORDER BY s.sku LIMIT 40"
+    ).fetchall()
+    db.close()
+    products = [
+        {"data": {"name": raw, "brand": brand, "category": category, "price": 20, "weight": weight}}
+        for raw, brand, category, weight, _, _ in rows
+    ]
+    with read_server.client() as c:
+        body = c.post("/v1/normalize/batch", json={"provider": "generic", "products": products}).json()
+        unmatched = c.post(
+            "/v1/normalize/batch", json={"provider": "generic", "products": products, "match_existing": False}
+        ).json()
+    hits = [(p["uuid"], p["sku"]) == (row[4], row[5]) for p, row in zip(body["products"], rows, strict=True)]
+    assert sum(hits) >= 0.9 * len(rows), body["products"][:3]
+    assert body["total_matched"] >= sum(hits)
+    assert unmatched["total_matched"] == 0
