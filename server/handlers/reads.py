@@ -135,15 +135,29 @@ STATE_NOTE = "Full state or province names (e.g. New Mexico); an abbreviation is
 
 
 def _operation(
-    summary: str, operation_id: str, parameters: list[dict], response: dict, **errors: Any
+    summary: str,
+    operation_id: str,
+    parameters: list[dict],
+    response: dict,
+    description: str = "",
+    **errors: Any,
 ) -> dict[str, Any]:
-    return {
+    operation = {
         "summary": summary,
         "operationId": operation_id,
         "tags": ["Read API"],
         "parameters": parameters,
         "responses": {"200": response, **READ_ERRORS, **errors},
     }
+    if description:
+        operation["description"] = description
+    return operation
+
+
+SCOPE_NOTE = (
+    " Data outside the token's states is never returned, in records, totals or statistics; naming such a state"
+    " is a 403, and ids outside them match nothing."
+)
 
 
 # --- brands -----------------------------------------------------------------------------------------------------
@@ -183,6 +197,9 @@ class BrandsHandler(ReadHandler):
                 "Brands by id, 20 per page. The deployment's form decides the record shape.",
                 {"oneOf": [ref("BrandListA"), ref("BrandListB")]},
             ),
+            "Form A searches the brand catalog (not state data), ordered by id. Form B lists brands with a listed"
+            " product in the caller's states matching every filter; its fields describe the brand within those"
+            " states." + SCOPE_NOTE,
         )
     }
 
@@ -258,6 +275,9 @@ class BrandStatsHandler(ReadHandler):
                 qp("max_price", "number", "Highest latest_price."),
             ],
             json_response("`overall` and `filtered` statistics.", ref("BrandStatsResponse")),
+            "Statistics over the brand's listings: `overall` all of them, `filtered` those matching every filter"
+            " (lists are OR inside one parameter, parameters AND together). Names are sorted; retailers by id."
+            + SCOPE_NOTE,
             **{"404": error_response("No brand with this id.")},
         )
     }
@@ -306,6 +326,7 @@ class BrandRetailersHandler(ReadHandler):
                 qp("page_size", "integer", "Retailers per page.", minimum=1, maximum=500, default=50),
             ],
             json_response("The brand, its retailers by id, and the pagination.", ref("BrandRetailersResponse")),
+            "Retailers with at least one listing of the brand, ordered by id." + SCOPE_NOTE,
             **{"404": error_response("No brand with this id.")},
         )
     }
@@ -402,6 +423,8 @@ class RetailersHandler(ReadHandler):
                 "Retailers by id (by distance for a location search, with distance_miles), 20 per page.",
                 {"oneOf": [ref("RetailerListA"), ref("RetailerListB")]},
             ),
+            "Ordered by id; a location search orders by distance (then state and id) and adds distance_miles."
+            " Text matches ignore case and accents." + SCOPE_NOTE,
         )
     }
 
@@ -539,6 +562,9 @@ def _products_operation(version: int) -> dict[str, Any]:
                 "Entries by state, category, retailer id, sku, provider; by distance first for a location search.",
                 ref(f"ProductListV{version}"),
             ),
+            "Order: state, category, retailer id, sku, menu provider, listing id; a location search orders by"
+            " distance first and adds distance_miles. Lists are OR inside one parameter, parameters AND together;"
+            " boolean filters select listings whose flag equals the value." + SCOPE_NOTE,
         )
     }
 
