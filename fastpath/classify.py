@@ -524,7 +524,7 @@ def _build_tag_index() -> tuple[dict[str, str], dict[str, int]]:
 _TAG_INDEX, _TAG_FIRSTS = _build_tag_index()
 _TAG_ORDER = {tag: i for i, tag in enumerate(tx.TAGS)}
 _NEGATIONS = frozenset({"not", "non", "no", "without"})
-_TAG_CACHE: dict[str, frozenset[str]] = {}
+_TAG_CACHE: dict[str, tuple[str, ...]] = {}  # tuples, not sets: the garbage collector stops tracking them
 _DESCRIPTION_LIMIT = 2000
 
 
@@ -551,10 +551,10 @@ def _tags_in(text: str, allowed: frozenset[str] | None = None) -> set[str]:
     return found
 
 
-def _cached_tags(text: str) -> frozenset[str]:
+def _cached_tags(text: str) -> tuple[str, ...]:
     found = _TAG_CACHE.get(text)
     if found is None:
-        found = frozenset(_tags_in(text))
+        found = tuple(_tags_in(text))
         if len(_TAG_CACHE) >= _CACHE_MAX:
             _TAG_CACHE.clear()
         _TAG_CACHE[text] = found

@@ -367,22 +367,45 @@ def _is_boundary_before(text: str, start: int) -> bool:
     return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
 
 
-@lru_cache(maxsize=4096)  # about 1 KB each
-def _skeleton_re(skeleton: str) -> re.Pattern[str]:
-    """A regex of a skeleton's places in a lowercased name: its letters and digits in order, anything but a letter
-    or a digit between them, starting and ending on word boundaries ("o'geez", "O Geez" for "ogeez"). The first
-    character is the match, the rest is a lookahead (group 1): overlapping places are all found."""
-    rest = "".join(f"[^a-z0-9]*{char}" for char in skeleton[1:])
-    return re.compile(f"{skeleton[0]}(?<![a-z0-9]{skeleton[0]})(?=({rest})(?![a-z0-9]))")
+_RUN_RE = re.compile(r"[a-z0-9]+")
 
 
-def _brand_spans(lowered: str, skeleton: str) -> list[tuple[int, int]]:
-    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries.
+def _runs(lowered: str) -> list[tuple[int, int]]:
+    """The (start, end) of every run of letters and digits of a lowercased name."""
+    return [match.span() for match in _RUN_RE.finditer(lowered)]
+
+
+def _brand_spans(lowered: str, skeleton: str, runs: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries: the runs of
+    letters and digits from one run's start to another's end that spell the skeleton (``runs`` of ``lowered``).
 
     >>> _brand_spans("ogeez | o'geez 100mg", "ogeez"), _brand_spans("abab ab ab", "abab")
     ([(0, 5), (8, 14)], [(0, 4), (5, 10)])
     """
-    return [(match.start(), match.end(1)) for match in _skeleton_re(skeleton).finditer(lowered)]
+    if runs is None:
+        runs = _runs(lowered)
+    spans = []
+    size = len(skeleton)
+    first = skeleton[0]
+    count = len(runs)
+    for index in range(count):
+        start, end = runs[index]
+        if lowered[start] != first or not skeleton.startswith(lowered[start:end]):
+            continue
+        length = end - start
+        following = index
+        while length < size:
+            following += 1
+            if following == count:
+                break
+            a, b = runs[following]
+            if not skeleton.startswith(lowered[a:b], length):
+                break
+            length += b - a
+            end = b
+        if length == size:
+            spans.append((start, end))
+    return spans
 
 
 def _strip_brand(text: str, brand: str) -> str:
@@ -394,6 +417,7 @@ def _strip_brand(text: str, brand: str) -> str:
     removed_once = False
     lowered: str | None = None
     squeezed = ""
+    runs: list[tuple[int, int]] | None = None
     for skeleton in skeletons:
         if lowered is None:  # the text is new: fold it, and squeeze it for the cheap test below
             lowered = text.lower()
@@ -401,11 +425,14 @@ def _strip_brand(text: str, brand: str) -> str:
                 text = _ascii_fold(text)
                 lowered = text.lower()
             squeezed = lowered.replace("'", "").replace(".", "").replace(" ", "")
+            runs = None
         if skeleton[:2] not in squeezed:
             continue  # a cheap test before the word-by-word search
+        if runs is None:
+            runs = _runs(lowered)
         pieces = []
         position = 0
-        for start, end in _brand_spans(lowered, skeleton):
+        for start, end in _brand_spans(lowered, skeleton, runs):
             if start < position or not _is_boundary_before(text, start):
                 continue
             after = text[end:].lstrip(" )]}.")
@@ -463,29 +490,28 @@ _GENERIC_WORDS = _SEGMENT_DROP | _PROMO_WORDS
 _SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
 
 
+# Segments repeat across the names of a menu ("Gummies", "Hamilton Farms Flower"): the two steps on segments are
+# memoized on the segment's text.
+_GENERIC_CACHE: dict[str, bool] = {}
+_END_WORDS_CACHE: dict[str, str] = {}
+
+
 def _is_generic(segment: str) -> bool:
     """Whether a segment holds only generic words ("Pre-Roll (2 Pack)" after sizes are gone: "Pre-Roll ()")."""
-    return _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(segment.lower())) or _HAS_ALNUM(segment) is None
+    found = _GENERIC_CACHE.get(segment)
+    if found is None:
+        found = _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(segment.lower())) or _HAS_ALNUM(segment) is None
+        if len(_GENERIC_CACHE) >= _CACHE_MAX:
+            _GENERIC_CACHE.clear()
+        _GENERIC_CACHE[segment] = found
+    return found
 
 
 _WORD_EDGES = "()[]{}.,;:!*\"'"
 
 
-_FORM_CACHE: dict[tuple[str, frozenset[str]], bool] = {}
-
-
 def _is_form(word: str, allowed: frozenset[str]) -> bool:
     """Whether a word is a form word ("Pre-Roll" counts as one: all its parts are form words)."""
-    key = (word, allowed)
-    found = _FORM_CACHE.get(key)
-    if found is None:
-        found = _FORM_CACHE[key] = _is_form_word(word, allowed)
-        if len(_FORM_CACHE) >= _CACHE_MAX:
-            _FORM_CACHE.clear()
-    return found
-
-
-def _is_form_word(word: str, allowed: frozenset[str]) -> bool:
     word = word.lower().strip(_WORD_EDGES)
     if word in allowed:
         return True
@@ -506,6 +532,16 @@ def _strip_end_words(text: str) -> str:
     >>> _strip_end_words("Pre-Roll (Diamond Infused)"), _strip_end_words("Pre Pack Obama Runtz Pre Roll")
     ('(Diamond Infused)', 'Obama Runtz')
     """
+    found = _END_WORDS_CACHE.get(text)
+    if found is None:
+        found = _strip_form_words(text)
+        if len(_END_WORDS_CACHE) >= _CACHE_MAX:
+            _END_WORDS_CACHE.clear()
+        _END_WORDS_CACHE[text] = found
+    return found
+
+
+def _strip_form_words(text: str) -> str:
     words = text.split()
     tail: list[str] = []
     if len(words) > 1 and words[-1][-1] in ")]":  # keep a closing bracket group aside: strip before it

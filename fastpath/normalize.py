@@ -183,35 +183,24 @@ class Normalizer:
         name = (raw.name or "").strip()
         if not name:
             raise RecordError("the product has no name: send a product name field")
-        category, subcategory = classify(name, raw.category, raw.subcategory, provider)
-        weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
-        if weight.grams is None and weight.volume_ml is None and weight.mg is None:
-            from_name = parse_weight(name, category)
-            if from_name.display is not None:
-                weight = from_name
-
-        thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
-        # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
-        # values against one THC value), so only THC gets the 0-1 fraction scaling.
-        cbd = _potency(raw.cbd, category, scale_fractions=False)
-        percent = category in PERCENT_CATEGORIES or category is None
-        if percent:
-            if thc is None or cbd is None:
-                name_thc, name_cbd = potency_from_text(name, category)
-                thc = thc or name_thc
-                cbd = cbd or name_cbd
-        else:
-            name_thc, name_cbd = potency_from_text(name, category)
-            thc = _package_mg(thc, name_thc, weight.mg)
-            cbd = _package_mg(cbd, name_cbd, None)
-
+        (
+            category,
+            subcategory,
+            strain,
+            weight_display,
+            weight_grams,
+            weight_mg,
+            potency_list,
+            tags,
+            thc_percent,
+            cbd_percent,
+            thc_mg,
+            cbd_mg,
+            grams,
+        ) = _derived(raw, name, provider)
         brand = self.brands.match(raw.brand, name)
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         clean_name = display_name(name, brand_names, category)
-        strain = strain_type(raw.strain, name)
-        tags = product_tags(name, raw.tags, raw.subcategory, raw.description)
-        potency_list = [p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p]
-
         out: dict[str, Any] = {
             "uuid": None,
             "sku": None,
@@ -221,18 +210,18 @@ class Normalizer:
             "svc_product_category": category,
             "subcategory": subcategory,
             "display_strain_type": strain,
-            "display_weight": weight.display,
-            "display_potency_list": potency_list,
-            "display_product_tag_list": tags,
+            "display_weight": weight_display,
+            "display_potency_list": list(potency_list),
+            "display_product_tag_list": list(tags),
             "brand_id": brand.brand_id,
             "brand_name": brand.brand_name,
             "raw_brand_name": raw.brand,
             "brand_fuzzy_match_score": round(brand.score, 4),
-            "total_percentage_thc": _round(thc.high) if thc and thc.unit == "%" else None,
-            "total_percentage_cbd": _round(cbd.high) if cbd and cbd.unit == "%" else None,
-            "total_mg_thc": _round(thc.high) if thc and thc.unit == "mg" else None,
-            "total_mg_cbd": _round(cbd.high) if cbd and cbd.unit == "mg" else None,
-            "total_weight_in_grams": _round(weight.grams),
+            "total_percentage_thc": thc_percent,
+            "total_percentage_cbd": cbd_percent,
+            "total_mg_thc": thc_mg,
+            "total_mg_cbd": cbd_mg,
+            "total_weight_in_grams": grams,
             "current_price": raw.price,
             "menu_provider": provider,
             "external_product_id": raw.external_id,
@@ -241,16 +230,103 @@ class Normalizer:
             "recreational": True,
             "state": state,
         }
-        if percent and out["total_percentage_thc"] is None and thc and thc.unit == "mg" and weight.grams:
-            # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
-            out["total_percentage_thc"] = _round(min(100.0, thc.high / (weight.grams * 10.0)))
         if match_existing and len(self.identities):
             found = self.identities.match(
-                brand.brand_id, name_key(clean_name), weight_key(weight.grams, weight.display, weight.mg)
+                brand.brand_id, name_key(clean_name), weight_key(weight_grams, weight_display, weight_mg)
             )
             if found is not None:
                 out["uuid"], out["sku"], out["match_tier"] = found
         return out
+
+
+# What a record's own fields decide (all but the brand match and what follows from it), memoized on those fields:
+# the same product comes back on every page of a menu and from every store that sells it. Bounded; a record with
+# a long description is not kept (it would hold the text). Entries hold only text and numbers (no Weight or list),
+# so that the garbage collector stops tracking them.
+_DERIVED: dict[tuple, tuple] = {}
+_DERIVED_MAX = 1 << 16  # as the caches of fastpath.names and fastpath.classify
+_DERIVED_DESCRIPTION_MAX = 1000
+
+
+def _derived(raw: RawFields, name: str, provider: str) -> tuple:
+    """(category, subcategory, strain, display weight, weight's grams, weight's mg, potency list, tags, % THC,
+    % CBD, mg THC, mg CBD, grams rounded); the lists as tuples."""
+    tags = raw.tags
+    description = raw.description
+    key = None
+    if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
+        key = (
+            name,
+            raw.category,
+            raw.subcategory,
+            provider,
+            raw.weight,
+            raw.thc,
+            raw.thca,
+            raw.cbd,
+            raw.strain,
+            tuple(tags) if tags else (),
+            description,
+        )
+        try:
+            hit = _DERIVED.get(key)
+        except TypeError:  # a field that is not text: no memo
+            hit = key = None
+        if hit is not None:
+            return hit
+    result = _derive(raw, name, provider)
+    if key is not None:
+        if len(_DERIVED) >= _DERIVED_MAX:
+            _DERIVED.clear()
+        _DERIVED[key] = result
+    return result
+
+
+def _derive(raw: RawFields, name: str, provider: str) -> tuple:
+    category, subcategory = classify(name, raw.category, raw.subcategory, provider)
+    weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
+    if weight.grams is None and weight.volume_ml is None and weight.mg is None:
+        from_name = parse_weight(name, category)
+        if from_name.display is not None:
+            weight = from_name
+
+    thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
+    # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
+    # values against one THC value), so only THC gets the 0-1 fraction scaling.
+    cbd = _potency(raw.cbd, category, scale_fractions=False)
+    percent = category in PERCENT_CATEGORIES or category is None
+    if percent:
+        if thc is None or cbd is None:
+            name_thc, name_cbd = potency_from_text(name, category)
+            thc = thc or name_thc
+            cbd = cbd or name_cbd
+    else:
+        name_thc, name_cbd = potency_from_text(name, category)
+        thc = _package_mg(thc, name_thc, weight.mg)
+        cbd = _package_mg(cbd, name_cbd, None)
+
+    strain = strain_type(raw.strain, name)
+    tags = tuple(product_tags(name, raw.tags, raw.subcategory, raw.description))
+    potency_list = tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p)
+    thc_percent = _round(thc.high) if thc and thc.unit == "%" else None
+    if percent and thc_percent is None and thc and thc.unit == "mg" and weight.grams:
+        # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
+        thc_percent = _round(min(100.0, thc.high / (weight.grams * 10.0)))
+    return (
+        category,
+        subcategory,
+        strain,
+        weight.display,
+        weight.grams,
+        weight.mg,
+        potency_list,
+        tags,
+        thc_percent,
+        _round(cbd.high) if cbd and cbd.unit == "%" else None,
+        _round(thc.high) if thc and thc.unit == "mg" else None,
+        _round(cbd.high) if cbd and cbd.unit == "mg" else None,
+        _round(weight.grams),
+    )
 
 
 def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
