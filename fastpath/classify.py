@@ -124,6 +124,22 @@ def _build_name_index() -> tuple[dict, dict, int]:
 
 
 _WORDS, _PHRASES, _PHRASE_FIRSTS, _LONGEST = _build_name_index()
+# The tokens _scan can do something with: a word, its plural, the first word of a phrase.
+_SCANNED = frozenset(_WORDS) | {word + "s" for word in _WORDS if len(word) >= 3} | frozenset(_PHRASE_FIRSTS)
+
+_LAST_TOKENS: tuple[str, list[str]] = ("", [])
+
+
+def _name_tokens(name: str) -> list[str]:
+    """The tokens of a lowercased name (not to be modified); the last name's are kept, since classify and then
+    product_tags read the same name."""
+    global _LAST_TOKENS
+    last = _LAST_TOKENS
+    if last[0] == name:
+        return last[1]
+    tokens = _TOKEN_RE.findall(name.lower())
+    _LAST_TOKENS = (name, tokens)
+    return tokens
 
 
 def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
@@ -137,8 +153,12 @@ def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
     n = len(tokens)
     words = _WORDS
     firsts = _PHRASE_FIRSTS
+    scanned = _SCANNED
     while i < n:
         token = tokens[i]
+        if token not in scanned:
+            i += 1
+            continue
         entry = None
         span = firsts.get(token)
         if span:
@@ -310,7 +330,7 @@ def _classify(
 ) -> tuple[str | None, str | None]:
     label_cat, label_sub = _label_evidence(category_label, subcategory_label, provider)
     if isinstance(name, str) and name:
-        tokens = _TOKEN_RE.findall(name.lower())
+        tokens = _name_tokens(name)
         hits, flags = _scan(tokens)
         if "x" in tokens and label_cat in (None, "Flower") and _joint_pack(tokens):
             hits.append(("Pre-roll", "Multipack", 6.0, len(tokens)))
@@ -522,6 +542,7 @@ def _build_tag_index() -> tuple[dict[str, str], dict[str, int]]:
 
 
 _TAG_INDEX, _TAG_FIRSTS = _build_tag_index()
+_TAG_STARTS = frozenset(_TAG_INDEX) | frozenset(_TAG_FIRSTS)  # phrases never match a single token: harmless
 _TAG_ORDER = {tag: i for i, tag in enumerate(tx.TAGS)}
 _NEGATIONS = frozenset({"not", "non", "no", "without"})
 _TAG_CACHE: dict[str, tuple[str, ...]] = {}  # tuples, not sets: the garbage collector stops tracking them
@@ -529,8 +550,13 @@ _DESCRIPTION_LIMIT = 2000
 
 
 def _tags_in(text: str, allowed: frozenset[str] | None = None) -> set[str]:
-    tokens = _TOKEN_RE.findall(text.lower())
+    return _tags_of(_TOKEN_RE.findall(text.lower()), allowed)
+
+
+def _tags_of(tokens: list[str], allowed: frozenset[str] | None = None) -> set[str]:
     found: set[str] = set()
+    if _TAG_STARTS.isdisjoint(tokens):  # no word that is a tag or starts one
+        return found
     i, n = 0, len(tokens)
     while i < n:
         token = tokens[i]
@@ -554,7 +580,7 @@ def _tags_in(text: str, allowed: frozenset[str] | None = None) -> set[str]:
 def _cached_tags(text: str) -> tuple[str, ...]:
     found = _TAG_CACHE.get(text)
     if found is None:
-        found = tuple(_tags_in(text))
+        found = tuple(_tags_of(_name_tokens(text)))
         if len(_TAG_CACHE) >= _CACHE_MAX:
             _TAG_CACHE.clear()
         _TAG_CACHE[text] = found
