@@ -8,7 +8,7 @@ DATA_DIR ?= ./data
 
 .PHONY: install run test test-all bench lint clean snapshot
 
-$(STAMP): setup.py requirements-dev.txt $(wildcard fastpath/*.pyx)
+$(STAMP): setup.py requirements-dev.txt $(wildcard fastpath/*.pyx fastpath/*.pxi)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -r requirements-dev.txt

@@ -7,12 +7,9 @@ source, each expectation checked by hand. Known gaps are ``xfail(strict=True)``:
 
 import importlib
 import os
-import re
-from pathlib import Path
 
 import pytest
 
-import fastpath
 from fastpath._select import ENV_VAR
 from fastpath.results import Potency, Weight
 
@@ -556,15 +553,3 @@ def test_compiled_backends_are_loaded_by_the_selectors():
     assert fastpath.weight.IMPLEMENTATION == "fastpath._weight"
     assert fastpath.potency.IMPLEMENTATION == "fastpath._potency"
 
-
-_SHARED = re.compile(r"# ==== shared scanner: begin =+\n.*?# ==== shared scanner: end =+\n", re.DOTALL)
-
-
-def test_the_scanner_block_is_the_same_in_both_compiled_modules():
-    here = Path(fastpath.__file__).parent
-    sources = [here / "_weight.pyx", here / "_potency.pyx"]
-    if not all(path.exists() for path in sources):
-        pytest.skip("the .pyx sources are not shipped with this install")
-    blocks = [_SHARED.findall(path.read_text(encoding="utf-8")) for path in sources]
-    assert [len(found) for found in blocks] == [1, 1]
-    assert blocks[0][0] == blocks[1][0], "edit the shared scanner block of _weight.pyx and _potency.pyx together"
