@@ -8,7 +8,7 @@ import tornado.web
 from server.auth import RateLimiter, TokenStore
 from server.base import NotFoundHandler
 from server.handlers import admin, docs, files, normalize, reads
-from server.handlers.docs import OpenAPIHandler, RedocHandler
+from server.handlers.docs import OpenAPIHandler, RedocHandler, TextFileHandler
 from server.holder import Holder
 from server.openapi import build_document
 
@@ -30,6 +30,8 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any]) -> tornado.web
     handlers += [
         (r"/openapi.json", OpenAPIHandler, {**deps, "document": document}),
         (r"/redoc", RedocHandler, deps),
+        (r"/\.well-known/llms\.txt", TextFileHandler, {**deps, "filename": "llms.txt"}),
+        (r"/\.well-known/llms-full\.txt", TextFileHandler, {**deps, "filename": "llms-full.txt"}),
     ]
     app = tornado.web.Application(
         handlers,
