@@ -45,10 +45,22 @@ _PRICE_LISTS = ("Prices", "recPrices", "medicalPrices", "prices")
 _VARIANT_PRICES = ("price", "priceRec", "recPrice", "priceMed", "medPrice")
 
 
+_LABELS: dict[str, str | None] = {}  # memo of text labels: they repeat on every product of a category
+
+
 def _label(value: Any) -> str | None:
+    if type(value) is str:
+        try:
+            return _LABELS[value]
+        except KeyError:
+            pass
     text = name_of(value)
-    if text is None or text.upper() in _NONE_LABELS:
-        return None
+    if text is not None and text.upper() in _NONE_LABELS:
+        text = None
+    if type(value) is str:
+        if len(_LABELS) >= 4096:
+            _LABELS.clear()
+        _LABELS[value] = text
     return text
 
 

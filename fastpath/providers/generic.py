@@ -178,6 +178,16 @@ def to_price(value: Any) -> float | None:
     >>> to_price("$45.00"), to_price(0), to_price(-3), to_price("free")
     (45.0, None, None, None)
     """
+    kind = type(value)
+    if kind is float:  # the common cases first: a number as the JSON gave it (0 = no price)
+        return value if value > 0.0 and value != math.inf else None
+    if kind is int:
+        if value <= 0:
+            return None
+        try:
+            return float(value)
+        except OverflowError:
+            return None
     number = to_float(value)
     return number if number is not None and number > 0 else None
 
@@ -232,6 +242,9 @@ def unit_of(value: Any) -> str | None:
     """
     if not isinstance(value, str):
         return None
+    found = _UNIT_WORDS.get(value)  # the common case: already a key ("%", "mg")
+    if found is not None:
+        return found
     return _UNIT_WORDS.get(value.strip().lower())
 
 

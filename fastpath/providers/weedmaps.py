@@ -49,6 +49,22 @@ _BUCKETS: tuple[tuple[str, str | None], ...] = (
 _DOSED_WORDS = ("edible", "drink", "beverage", "tincture", "topical", "capsule", "pill", "syrup")
 
 
+_DOSED: dict[tuple[str | None, str | None], bool] = {}  # memo: labels repeat on every item of a category
+
+
+def _dosed(category: str | None, subcategory: str | None) -> bool:
+    """Whether the category labels name goods dosed in milligrams per package (edibles, drinks, ...)."""
+    key = (category, subcategory)
+    found = _DOSED.get(key)
+    if found is None:
+        label = " ".join(part for part in key if part).lower()
+        found = any(word in label for word in _DOSED_WORDS)
+        if len(_DOSED) >= 4096:
+            _DOSED.clear()
+        _DOSED[key] = found
+    return found
+
+
 def _attributes(data: dict) -> tuple[dict, dict]:
     """(attributes, envelope): the JSON:API envelope carries ``id``; plain attributes are their own envelope."""
     attributes = data.get("attributes")
@@ -179,8 +195,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
         raw.subcategory = sub
     raw.strain = name_of(attrs.get("genetics"))
 
-    label = " ".join(part for part in (raw.category, raw.subcategory) if part).lower()
-    potency = _measured(attrs, any(word in label for word in _DOSED_WORDS))
+    potency = _measured(attrs, _dosed(raw.category, raw.subcategory))
     raw.thc = potency.get("thc")
     raw.cbd = potency.get("cbd")
     raw.thca = potency.get("thca")
