@@ -306,6 +306,17 @@ def _split(text: str) -> list[tuple[str, str]]:
 _JOINERS = {"|": " | ", "-": " - ", ":": ": ", "/": " / "}
 
 
+def _clean_segments(parts: list[tuple[str, str]]) -> str:
+    """_clean(_join(parts)) for segments of a cleaned text: without brackets there is nothing to tidy but the ends
+    (the segments hold single spaces and no space before a comma, colon or semicolon)."""
+    if not parts:
+        return ""
+    text = _join(parts)
+    if "(" in text or ")" in text or "[" in text or "]" in text or "{" in text:
+        return _clean(text)
+    return text.strip(_EDGE_JUNK)
+
+
 def _join(parts: list[tuple[str, str]]) -> str:
     """Segments (already stripped, non-empty) joined by the separator each had before it."""
     if len(parts) == 1:
@@ -623,11 +634,13 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
 
     brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
     if brand_names:
+        cleaned = text
         for brand in brands:
             stripped = _strip_brand(text, brand)
             if stripped is not text and _HAS_ALNUM(stripped) is not None:
                 text = stripped
-        text = _clean(text)
+        if text is not cleaned or "(" in text or "[" in text or "{" in text:
+            text = _clean(text)  # (a cleaned text without brackets is its own _clean)
         stages.append(text)
 
     parts = _split(text)
@@ -641,7 +654,7 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
         if len(parts) > 1:
             parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
         parts = [(separator, segment) for separator, segment in parts if segment]
-        text = _clean(_join(parts)) if parts else ""
+        text = _clean_segments(parts)
         if _HAS_ALNUM(text) is not None:
             return _fix_case(text)
         stages.append(_join(kept))
