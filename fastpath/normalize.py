@@ -201,6 +201,7 @@ class Normalizer:
         brand = self.brands.match(raw.brand, name)
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         clean_name = display_name(name, brand_names, category)
+        score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {
             "uuid": None,
             "sku": None,
@@ -216,7 +217,7 @@ class Normalizer:
             "brand_id": brand.brand_id,
             "brand_name": brand.brand_name,
             "raw_brand_name": raw.brand,
-            "brand_fuzzy_match_score": round(brand.score, 4),
+            "brand_fuzzy_match_score": score if score == 1.0 else round(score, 4),
             "total_percentage_thc": thc_percent,
             "total_percentage_cbd": cbd_percent,
             "total_mg_thc": thc_mg,

@@ -44,6 +44,10 @@ def get_provider(name: str) -> Provider:
     ...
     KeyError: "unknown provider 'leafly'; valid providers: dutchie, jane, weedmaps, generic"
     """
+    if type(name) is str:
+        provider = PROVIDERS.get(name)  # the common case: already the identifier
+        if provider is not None:
+            return provider
     provider = PROVIDERS.get(name.strip().lower()) if isinstance(name, str) else None
     if provider is None:
         raise KeyError(f"unknown provider {name!r}; valid providers: {', '.join(PROVIDERS)}")
