@@ -542,7 +542,8 @@ def _build_tag_index() -> tuple[dict[str, str], dict[str, int]]:
 
 
 _TAG_INDEX, _TAG_FIRSTS = _build_tag_index()
-_TAG_STARTS = frozenset(_TAG_INDEX) | frozenset(_TAG_FIRSTS)  # phrases never match a single token: harmless
+# Every one-word tag key and every phrase's first word (the phrase keys in it never equal a token).
+_TAG_STARTS = frozenset(_TAG_INDEX) | frozenset(_TAG_FIRSTS)
 _TAG_ORDER = {tag: i for i, tag in enumerate(tx.TAGS)}
 _NEGATIONS = frozenset({"not", "non", "no", "without"})
 _TAG_CACHE: dict[str, tuple[str, ...]] = {}  # tuples, not sets: the garbage collector stops tracking them
