@@ -1,6 +1,7 @@
 """`make bench`: every benchmark, each against its peer in the same run; results in bench/results/."""
 
 import importlib
+import inspect
 import sys
 import time
 
@@ -18,7 +19,8 @@ def main(names: list[str]) -> int:
         print(f"== {name}", flush=True)
         started = time.perf_counter()
         try:
-            module.main()
+            # each benchmark reads its own flags; run under `make bench`, it gets none
+            module.main([]) if inspect.signature(module.main).parameters else module.main()
         except Exception as exc:  # one broken benchmark must not hide the others' figures
             failed += 1
             print(f"{name} failed: {exc!r}")
