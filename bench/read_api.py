@@ -265,24 +265,60 @@ def datasette_paths(queries: dict[str, Any], database: str) -> dict[str, list[st
     }
 
 
-SCALE_QUERIES = {
-    "state + category": {"states": "California", "category": "Flower"},
-    "state + category + price": {"states": "California", "category": "Flower", "min_price": 20, "max_price": 60},
-    "state + category + thc + rec": {
-        "states": "Colorado",
-        "category": "Vape",
-        "min_percentage_thc": 20,
-        "recreational": "true",
-    },
-    "state + price (v1 grouping)": {"states": "Michigan", "min_price": 10, "max_price": 30, "_version": 1},
-    "brand ids + state": {"brands": "2,3,5,8,13", "states": "Michigan"},
-    "brand name + state": {"brand_name": "gelato", "states": "Oregon"},
-    "tags + state": {"tags": "Vegan", "states": "Oregon"},
-    "q + state": {"q": "blue dream", "states": "California"},
-    "geo 10 mi + category": {"lat": 39.3, "lng": -105.5, "distance": 10, "category": "Flower"},
-    "token limited to one state": {"category": "Edible", "_token": "NM"},
-    "all listings, page 50": {"page": 50},
-}
+def scale_queries(db_path: Path) -> tuple[dict[str, dict[str, Any]], str]:
+    """Product query shapes over the snapshot's own vocabulary: its biggest states, brands, a tag, a word."""
+    db = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    by_state = db.execute(
+        "SELECT r.state, r.state_code, count(*) FROM retailers r JOIN listings l ON l.retailer_id = r.id"
+        " GROUP BY r.id ORDER BY 3 DESC"
+    ).fetchall()
+    totals: dict[tuple[str, str], int] = {}
+    for state, code, count in by_state:
+        totals[(state, code)] = totals.get((state, code), 0) + count
+    ranked = sorted(totals, key=lambda key: -totals[key])
+    big, second, small = ranked[0], ranked[min(1, len(ranked) - 1)], ranked[min(len(ranked) - 1, len(ranked) // 2)]
+    brands = [str(row[0]) for row in db.execute(
+        "SELECT brand_id FROM products WHERE brand_id IS NOT NULL GROUP BY brand_id ORDER BY count(*) DESC LIMIT 5"
+    )]  # fmt: skip
+    word = max(
+        db.execute(
+            "SELECT b.name FROM listings l JOIN retailers r ON r.id = l.retailer_id JOIN skus s ON s.sku = l.sku"
+            " JOIN products p ON p.uuid = s.uuid JOIN brands b ON b.id = p.brand_id WHERE r.state = ?"
+            " GROUP BY b.id ORDER BY count(*) DESC LIMIT 1",
+            (second[0],),
+        )
+        .fetchone()[0]
+        .split(),
+        key=len,
+    )
+    tag = db.execute(
+        "SELECT j.value FROM products p, json_each(p.tags) j GROUP BY j.value ORDER BY count(*) DESC LIMIT 1"
+    ).fetchone()
+    lat, lng = db.execute(
+        "SELECT latitude, longitude FROM retailers WHERE state = ? AND has_menu = 1 AND latitude IS NOT NULL LIMIT 1",
+        (big[0],),
+    ).fetchone()
+    db.close()
+    queries: dict[str, dict[str, Any]] = {
+        "state + category": {"states": big[0], "category": "Flower"},
+        "state + category + price": {"states": big[0], "category": "Flower", "min_price": 20, "max_price": 60},
+        "state + category + thc + rec": {
+            "states": second[0],
+            "category": "Flower",
+            "min_percentage_thc": 20,
+            "recreational": "true",
+        },
+        "state + price (v1 grouping)": {"states": second[0], "min_price": 10, "max_price": 30, "_version": 1},
+        "brand ids + state": {"brands": ",".join(brands), "states": big[0]},
+        "brand name + state": {"brand_name": word, "states": second[0]},
+        "tags + state": {"tags": tag[0] if tag else "Infused", "states": second[0]},
+        "q + state": {"q": "blue dream", "states": big[0]},
+        "geo 10 mi + category": {"lat": lat, "lng": lng, "distance": 10, "category": "Flower"},
+        "token limited to one state": {"category": "Edible", "_token": small[1]},
+        "all listings, page 50": {"page": 50},
+    }
+    note = f"states: {big[0]} (largest), {second[0]}, {small[0]} (the one-state token); brand word {word!r}"
+    return queries, note
 
 
 # --- report -------------------------------------------------------------------------------------------------------
@@ -406,14 +442,16 @@ def measure_scale(snapshot: Path, args: argparse.Namespace) -> tuple[list[dict[s
     try:
         base, token, process, started_in = start_menudex(servers, snapshot, work / "data")
         rss_loaded = rss_mb(process.pid)
+        shapes, shapes_note = scale_queries(snapshot / "snapshot.db")
         limited = subprocess.run(
             [
-                *(sys.executable, "-m", "server", "token", "create", "--account", "bench-nm", "--states", "NM"),
+                *(sys.executable, "-m", "server", "token", "create", "--account", "bench-one-state"),
+                *("--states", shapes["token limited to one state"]["_token"]),
                 *("--entitlements", "MENU_DATA", "--data-dir", str(work / "data")),
             ],
             capture_output=True, text=True, check=True, cwd=ROOT,
         ).stdout.strip()  # fmt: skip
-        for name, params in SCALE_QUERIES.items():
+        for name, params in shapes.items():
             params = dict(params)
             version = params.pop("_version", 2)
             headers = {"X-Token": limited if params.pop("_token", None) else token}
@@ -440,7 +478,7 @@ def measure_scale(snapshot: Path, args: argparse.Namespace) -> tuple[list[dict[s
         f"{counts['listings']:,} listings, {counts['products']:,} products, {counts['retailers']:,} retailers,"
         f" {counts['brands']:,} brands: serving {started_in:.1f}s after start (arrays cached; snapshot verified,"
         f" brand catalog and identity index built); RSS {rss_loaded:,.0f} MB loaded, {rss_after:,.0f} MB after the"
-        " queries"
+        f" queries; {shapes_note}"
     )
     return rows, note
 

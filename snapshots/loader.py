@@ -32,12 +32,13 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import ujson
 
 from snapshots.schema import FORMAT_VERSION
 
 log = logging.getLogger("menudex.snapshots")
 
-LOADER_FORMAT = 2  # bump when the cached arrays change shape; old caches are then rebuilt
+LOADER_FORMAT = 3  # bump when the cached arrays change shape; old caches are then rebuilt
 CHUNK_ROWS = 200_000
 _TOKEN = re.compile(r"[^\W_]+")
 _SPACE = re.compile(r"\s+")
@@ -538,6 +539,19 @@ def _build_arrays(db: sqlite3.Connection, progress: bool = False) -> tuple[dict[
     del block, cluster, needles
     note("cluster order")
 
+    # tags at listing level: a listing is in the posting of every tag of its product
+    tag_counts = np.diff(arrays["product_tags_starts"])[product]
+    tag_of_row = (
+        _expand(arrays["product_tags_starts"], arrays["product_tags_values"], product.astype(np.int64))
+        if nl
+        else np.zeros(0, dtype=np.int32)
+    )
+    row_of_tag = np.repeat(np.arange(nl, dtype=np.int32), tag_counts)
+    by_tag = np.argsort(tag_of_row.astype(np.uint16 if len(tag_names) < 65536 else np.int64), kind="stable")
+    tag_rows_starts = np.zeros(len(tag_names) + 1, dtype=np.int64)
+    np.cumsum(np.bincount(tag_of_row, minlength=len(tag_names))[: len(tag_names)], out=tag_rows_starts[1:])
+    arrays["tag_rows_starts"], arrays["tag_rows_values"] = tag_rows_starts, row_of_tag[by_tag]
+    del tag_counts, tag_of_row, row_of_tag, by_tag
     for name, keys, nkeys in (
         ("brand", brand, nb + 1),
         ("subcategory", arrays["listing_subcategory"], len(subcategory_vocab)),
@@ -910,6 +924,7 @@ class Snapshot:
         self.brand_rows = Csr(a["brand_rows_starts"], a["brand_rows_values"])
         self.subcategory_rows = Csr(a["subcategory_rows_starts"], a["subcategory_rows_values"])
         self.product_rows = Csr(a["product_rows_starts"], a["product_rows_values"])
+        self.tag_rows = Csr(a["tag_rows_starts"], a["tag_rows_values"])
         self.brand_retailers = Csr(a["brand_retailers_starts"], a["brand_retailers_values"])
         self.retailer_brands = Csr(rb_starts, rb_values)
         self.category_retailers = Csr(a["category_retailers_starts"], a["category_retailers_values"])
@@ -926,6 +941,7 @@ class Snapshot:
         # brands with at least one listing, in id order
         self.listed_brands = np.flatnonzero(np.diff(self.brand_rows.starts)[: self.nbrands] > 0).astype(np.int32)
         self._scope_cache: dict[frozenset[str] | None, np.ndarray] = {}
+        self._json_cache: dict[str, list[bytes | None]] = {}
 
     # --- small look-ups used by the queries ----------------------------------------------------------------------
 
@@ -943,6 +959,22 @@ class Snapshot:
         ok = found < self.nretailers
         ok[ok] = self.retailer_ids[found[ok]] == wanted[ok]
         return found[ok].astype(np.int32)
+
+    def record_json(self, kind: str, indexes: Iterable[int]) -> list[bytes]:
+        """The JSON of pre-rendered records (``brand_form_a``, ``retailer_form_a``, ...), serialized once each."""
+        records = getattr(self, kind)
+        cache = self._json_cache.get(kind)
+        if cache is None:
+            cache = self._json_cache.setdefault(kind, [None] * len(records))
+        out = []
+        for index in indexes:
+            encoded = cache[index]
+            if encoded is None:
+                encoded = cache[index] = ujson.dumps(
+                    records[index], ensure_ascii=False, escape_forward_slashes=False
+                ).encode()
+            out.append(encoded)
+        return out
 
     def state_scope(self, allowed: frozenset[str] | None) -> np.ndarray:
         """Boolean look-up table over state codes: the states a token's abbreviations cover."""

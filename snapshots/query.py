@@ -271,9 +271,31 @@ def _distance_order(snap: Snapshot, retailers: np.ndarray, miles: np.ndarray) ->
 # --- brands -------------------------------------------------------------------------------------------------------
 
 
-def search_brands_a(
+@dataclass(frozen=True, slots=True)
+class RecordPage:
+    """A page of the snapshot's pre-rendered records: which ones, per-record extra fields, the pagination.
+
+    ``kind`` names the snapshot's record list (``brand_form_a``, ``retailer_form_a``, ``retailer_form_b``), so a
+    caller may serialize the records from the snapshot's cache of their JSON (``Snapshot.record_json``).
+    """
+
+    kind: str
+    indexes: list[int]
+    pagination: dict[str, Any]
+    extras: list[dict[str, Any]] | None = None
+
+    def payload(self, snap: Snapshot) -> dict[str, Any]:
+        records = getattr(snap, self.kind)
+        if self.extras is None:
+            data = [records[i] for i in self.indexes]
+        else:
+            data = [{**records[i], **extra} for i, extra in zip(self.indexes, self.extras, strict=True)]
+        return {"data": data, "pagination": self.pagination}
+
+
+def search_brands_a_page(
     snap: Snapshot, *, brand_id: int | None = None, name: str | None = None, page: int = 1
-) -> dict[str, Any]:
+) -> RecordPage:
     """GET /v1/brands form A: by id and/or name prefix; the brand catalog (not state data), by id."""
     check_page(page, BRANDS_PER_PAGE, BRANDS_PER_PAGE)
     selected: np.ndarray | None = None
@@ -282,17 +304,22 @@ def search_brands_a(
         selected = np.array([] if index is None else [index], dtype=np.int64)
     prefix = _needle(name, "name")
     if prefix is not None:
-        selected = _intersect(
-            selected, _prefix(snap.brand_prefix_keys, snap.brand_prefix_index, prefix).astype(np.int64)
-        )
-    window = _page_slice(page, BRANDS_PER_PAGE)
+        selected = _intersect(selected, _prefix(snap.brand_prefix_keys, snap.brand_prefix_index, prefix))
+    start = (page - 1) * BRANDS_PER_PAGE
     if selected is None:
         total = snap.nbrands
-        data = snap.brand_form_a[window]
+        indexes = list(range(start, min(start + BRANDS_PER_PAGE, total)))
     else:
         total = len(selected)
-        data = [snap.brand_form_a[i] for i in selected[window].tolist()]
-    return {"data": data, "pagination": pagination(total, page, BRANDS_PER_PAGE)}
+        indexes = selected[start : start + BRANDS_PER_PAGE].tolist()
+    return RecordPage("brand_form_a", indexes, pagination(total, page, BRANDS_PER_PAGE))
+
+
+def search_brands_a(
+    snap: Snapshot, *, brand_id: int | None = None, name: str | None = None, page: int = 1
+) -> dict[str, Any]:
+    """GET /v1/brands form A as a payload (see search_brands_a_page)."""
+    return search_brands_a_page(snap, brand_id=brand_id, name=name, page=page).payload(snap)
 
 
 def _product_filter(
@@ -595,6 +622,13 @@ class RetailerFilters:
 def search_retailers(
     snap: Snapshot, allowed: frozenset[str] | None, form: str, filters: RetailerFilters, page: int = 1
 ) -> dict[str, Any]:
+    """GET /v1/retailers in form "A" (detailed) or "B" (compact) as a payload (see search_retailers_page)."""
+    return search_retailers_page(snap, allowed, form, filters, page).payload(snap)
+
+
+def search_retailers_page(
+    snap: Snapshot, allowed: frozenset[str] | None, form: str, filters: RetailerFilters, page: int = 1
+) -> RecordPage:
     """GET /v1/retailers in form "A" (detailed) or "B" (compact). By id, or by distance for a location search."""
     check_page(page, RETAILERS_PER_PAGE, RETAILERS_PER_PAGE)
     f = filters
@@ -664,13 +698,10 @@ def search_retailers(
     selected = np.flatnonzero(mask) if candidates is None else candidates[mask]
     if miles_of is not None:
         selected = selected[np.lexsort((snap.retailer_rank[selected], miles_of[selected]))]
-    records = snap.retailer_form_a if form == "A" else snap.retailer_form_b
     page_rows = selected[_page_slice(page, RETAILERS_PER_PAGE)].tolist()
-    if miles_of is None:
-        data = [records[r] for r in page_rows]
-    else:
-        data = [{**records[r], "distance_miles": round(float(miles_of[r]), 3)} for r in page_rows]
-    return {"data": data, "pagination": pagination(len(selected), page, RETAILERS_PER_PAGE)}
+    extras = None if miles_of is None else [{"distance_miles": round(float(miles_of[r]), 3)} for r in page_rows]
+    kind = "retailer_form_a" if form == "A" else "retailer_form_b"
+    return RecordPage(kind, page_rows, pagination(len(selected), page, RETAILERS_PER_PAGE), extras)
 
 
 # --- products -----------------------------------------------------------------------------------------------------
@@ -778,6 +809,7 @@ class _Dim:
     """An indexed constraint on listing rows: the row's key (``column``) must be one of ``keys``."""
 
     __slots__ = ("column", "csr", "keys", "nrows")
+    disjoint = True  # a row is in one key's posting only (single-valued key): unions need no dedupe
 
     def __init__(self, csr: Csr, keys: np.ndarray, column: np.ndarray, nrows: int) -> None:
         self.csr, self.keys, self.column, self.nrows = csr, keys, column, nrows
@@ -803,7 +835,7 @@ class _Dim:
 
     def enumerate(self, starts: np.ndarray, stops: np.ndarray, everything: bool, pieces: Any) -> np.ndarray:
         if pieces is None:  # many keys: the union of their postings, then cut to the ranges
-            rows = _union(self.csr, self.keys, self.nrows)
+            rows = _union(self.csr, self.keys, self.nrows, self.disjoint)
             if everything:
                 return rows
             low = np.searchsorted(rows, starts.astype(rows.dtype))
@@ -817,7 +849,8 @@ class _Dim:
                 parts.append(posting[_ranges_rows(low, high)])
         if len(parts) == 1:
             return parts[0]
-        return np.sort(np.concatenate(parts))  # postings of different keys are disjoint: no duplicates
+        merged = np.concatenate(parts)
+        return np.sort(merged) if self.disjoint else sorted_unique(merged)
 
     def check(self, candidates: _Candidates) -> np.ndarray:
         values = candidates.take(self.column)
@@ -830,8 +863,22 @@ class _Dim:
         return _lut(self.csr.nkeys, self.keys)[values]
 
 
-def _union(csr: Csr, keys: np.ndarray, nrows: int) -> np.ndarray:
-    """Sorted rows of many keys of a listing posting (disjoint per key). A mask beats a sort for big unions."""
+class _TagDim(_Dim):
+    """Tags: enumerated from the listing-level tag postings, checked through the products that carry them."""
+
+    __slots__ = ("products",)
+    disjoint = False  # a listing is in the posting of each of its product's tags
+
+    def __init__(self, snap: Snapshot, tags: np.ndarray) -> None:
+        super().__init__(snap.tag_rows, tags, snap.listing_product, snap.nlistings)
+        self.products = _lut(max(snap.nproducts, 1), _tag_products(snap, tags))
+
+    def check(self, candidates: _Candidates) -> np.ndarray:
+        return self.products[candidates.take(self.column)]
+
+
+def _union(csr: Csr, keys: np.ndarray, nrows: int, disjoint: bool = True) -> np.ndarray:
+    """Sorted distinct rows of many keys of a listing posting. A mask beats a sort for big unions."""
     starts = csr.starts[keys]
     counts = csr.starts[keys + 1] - starts
     total = int(counts.sum())
@@ -839,7 +886,7 @@ def _union(csr: Csr, keys: np.ndarray, nrows: int) -> np.ndarray:
         return np.zeros(0, dtype=np.int64)
     gathered = csr.values[np.repeat(starts - (np.cumsum(counts) - counts), counts) + np.arange(total)]
     if total < nrows * SORT_UNION_BELOW:
-        return np.sort(gathered)
+        return np.sort(gathered) if disjoint else sorted_unique(gathered)
     mask = np.zeros(nrows, dtype=np.bool_)
     mask[gathered] = True
     return np.flatnonzero(mask)
@@ -905,11 +952,8 @@ def _retailer_ranges(snap: Snapshot, retailers: np.ndarray, categories: np.ndarr
 
 
 def _product_set(snap: Snapshot, f: ProductFilters) -> np.ndarray | None:
-    """Sorted product indexes allowed by tags and q (None when neither is given)."""
+    """Sorted product indexes allowed by q (None when it is not given)."""
     products: np.ndarray | None = None
-    tags = _codes(snap.tag_code, f.tags)
-    if tags is not None:
-        products = _tag_products(snap, tags).astype(np.int64)
     if f.q is not None and f.q.strip():
         words = list(dict.fromkeys(tokens(f.q)))
         if not words:
@@ -1020,6 +1064,9 @@ def search_products(
     products = _product_set(snap, f)
     if products is not None:
         dims.append(_Dim(snap.product_rows, products, snap.listing_product, n))
+    tags = _codes(snap.tag_code, f.tags)
+    if tags is not None:
+        dims.append(_TagDim(snap, tags))
     checks: list[Callable[[_Candidates], np.ndarray]] = []
     for flag, column in ((f.recreational, snap.listing_rec), (f.medical, snap.listing_med)):
         if flag is not None:
@@ -1034,8 +1081,13 @@ def search_products(
         checks.append(_range_check(snap.listing_mg_thc, f.mg_thc, f.mg_thc))
     result = _match_rows(n, ranges, dims, checks)
     if rank is not None and len(result):
-        rows = result.materialize()
-        result = _Result(rows=rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")])
+        if result.rows is None:  # whole ranges: order them by their retailer's distance (rows stay in order)
+            ranges = result.ranges
+            ranges = ranges[np.lexsort((ranges[:, 0], rank[snap.listing_retailer[ranges[:, 0]]]))]
+            result = _Result(ranges=ranges)
+        else:
+            rows = result.rows
+            result = _Result(rows=rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")])
     if version == 1:
         return _v1_page(snap, result, page, per_page, miles_of)
     start = (page - 1) * per_page
@@ -1074,10 +1126,17 @@ def _v1_page(snap: Snapshot, result: _Result, page: int, per_page: int, miles_of
     else:
         rows = result.rows
         groups = group[rows]
-        starts = np.flatnonzero(np.r_[True, groups[1:] != groups[:-1]]) if len(rows) else np.zeros(0, np.int64)
-        total = len(starts)
-        bounds = np.r_[starts, len(rows)]
-        page_rows = [rows[bounds[g] : bounds[g + 1]] for g in range(total)[first : first + per_page]]
+        change = groups[1:] != groups[:-1]  # True where a new (retailer, sku) group starts
+        total = int(np.count_nonzero(change)) + 1 if len(rows) else 0
+        # group boundaries only as far as the page needs them: scan a growing prefix
+        need, limit = first + per_page, min(len(change), max(4096, (first + per_page) * 16))
+        while True:
+            starts = np.flatnonzero(change[:limit]) + 1
+            if len(starts) >= need or limit >= len(change):
+                break
+            limit = min(len(change), limit * 4)
+        bounds = np.r_[0, starts, len(rows)] if limit >= len(change) else np.r_[0, starts]
+        page_rows = [rows[bounds[g] : bounds[g + 1]] for g in range(first, min(first + per_page, total))]
     data = []
     if page_rows:
         flat = np.concatenate(page_rows)
