@@ -124,8 +124,23 @@ def _build_name_index() -> tuple[dict, dict, int]:
 
 
 _WORDS, _PHRASES, _PHRASE_FIRSTS, _LONGEST = _build_name_index()
+
+
+def _with_plurals(table: dict, min_length: int) -> dict:
+    """``table`` plus each key's plural ("s" added) for keys of ``min_length`` characters or more, unless the plural
+    is a key of its own: one lookup answers what "the key, else the key without its final s" answers."""
+    out = dict(table)
+    for key, entry in table.items():
+        if len(key) >= min_length:
+            out.setdefault(key + "s", entry)
+    return out
+
+
+# Words (a plural of four letters or more read as its singular) and phrases (any plural of the last word).
+_WORD_ENTRIES = _with_plurals(_WORDS, 3)
+_PHRASE_ENTRIES = _with_plurals(_PHRASES, 0)
 # The tokens _scan can do something with: a word, its plural, the first word of a phrase.
-_SCANNED = frozenset(_WORDS) | {word + "s" for word in _WORDS if len(word) >= 3} | frozenset(_PHRASE_FIRSTS)
+_SCANNED = frozenset(_WORD_ENTRIES) | frozenset(_PHRASE_FIRSTS)
 
 _LAST_TOKENS: tuple[str, list[str]] = ("", [])
 
@@ -151,7 +166,8 @@ def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
     flags = 0
     i = 0
     n = len(tokens)
-    words = _WORDS
+    words = _WORD_ENTRIES
+    phrases = _PHRASE_ENTRIES
     firsts = _PHRASE_FIRSTS
     scanned = _SCANNED
     while i < n:
@@ -163,17 +179,12 @@ def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
         span = firsts.get(token)
         if span:
             for length in range(min(span, n - i), 1, -1):
-                key = " ".join(tokens[i : i + length])
-                entry = _PHRASES.get(key)
-                if entry is None and key[-1] == "s":
-                    entry = _PHRASES.get(key[:-1])
+                entry = phrases.get(" ".join(tokens[i : i + length]))
                 if entry is not None:
                     i += length
                     break
         if entry is None:
             entry = words.get(token)
-            if entry is None and token[-1] == "s" and len(token) > 3:
-                entry = words.get(token[:-1])
             i += 1
             if entry is None:
                 continue
