@@ -258,6 +258,7 @@ def _derived(raw: RawFields, name: str, provider: str) -> tuple:
     if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
         key = (
             name,
+            raw.brand,
             raw.category,
             raw.subcategory,
             provider,
@@ -283,8 +284,26 @@ def _derived(raw: RawFields, name: str, provider: str) -> tuple:
     return result
 
 
+def _without_brand(name: str, brand: str | None) -> str:
+    """The name without the brand field it starts with, for classification: a brand is no product word
+    ("Cookies | Gelato 3.5g" is flower). Only a leading brand goes: one inside the name may sit between a number
+    and a product word, and taking it out would glue them ("15 | Anthologie Pre-Roll" is no 15-pack).
+
+    >>> _without_brand("Cookies | Gelato 3.5g", "Cookies")
+    ' | Gelato 3.5g'
+    >>> _without_brand("Rude Girl Cookies", "Wyld")
+    'Rude Girl Cookies'
+    """
+    if not brand or len(brand) < 2:
+        return name
+    end = len(brand)
+    if name[:end].lower() != brand.lower() or (end < len(name) and name[end].isalnum()):
+        return name
+    return name[end:]
+
+
 def _derive(raw: RawFields, name: str, provider: str) -> tuple:
-    category, subcategory = classify(name, raw.category, raw.subcategory, provider)
+    category, subcategory = classify(_without_brand(name, raw.brand), raw.category, raw.subcategory, provider)
     weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
