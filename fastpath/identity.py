@@ -24,6 +24,7 @@ class KnownProduct(NamedTuple):
     brand_id: int | None
     name_key: str
     weight_key: str
+    category: str | None = None  # part of the uuid (identity_keys), so part of every match too
 
 
 class IdentityMatch(NamedTuple):
@@ -68,37 +69,43 @@ class IdentityIndex:
     """Known products grouped by (brand, size), for primary and secondary matching."""
 
     def __init__(self, products: Iterable[KnownProduct] = ()) -> None:
-        self._exact: dict[tuple[int | None, str, str], KnownProduct] = {}
-        self._by_brand_size: dict[tuple[int | None, str], list[KnownProduct]] = {}
+        self._exact: dict[tuple[int | None, str | None, str, str], KnownProduct] = {}
+        self._by_brand_size: dict[tuple[int | None, str | None, str], list[KnownProduct]] = {}
         for product in products:
-            self._exact.setdefault((product.brand_id, product.name_key, product.weight_key), product)
-            self._by_brand_size.setdefault((product.brand_id, product.weight_key), []).append(product)
+            exact_key = (product.brand_id, product.category, product.name_key, product.weight_key)
+            self._exact.setdefault(exact_key, product)
+            self._by_brand_size.setdefault((product.brand_id, product.category, product.weight_key), []).append(product)
         self._names = {key: [p.name_key for p in group] for key, group in self._by_brand_size.items()}
 
     def __len__(self) -> int:
         return len(self._exact)
 
-    def match(self, brand_id: int | None, name_key: str, size_key: str) -> IdentityMatch | None:
-        """Primary on an exact key, secondary on a close name of the same brand and size, else None.
+    def match(
+        self, brand_id: int | None, name_key: str, size_key: str, category: str | None = None
+    ) -> IdentityMatch | None:
+        """Primary on an exact key, secondary on a close name of the same brand, category and size, else None.
 
-        >>> index = IdentityIndex([KnownProduct("u1", "s1", 7, "blue dream", "g3.5")])
-        >>> index.match(7, "blue dream", "g3.5").tier
+        >>> index = IdentityIndex([KnownProduct("u1", "s1", 7, "blue dream", "g3.5", "Flower")])
+        >>> index.match(7, "blue dream", "g3.5", "Flower").tier
         'primary'
-        >>> index.match(7, "blue dreams", "g3.5").tier
+        >>> index.match(7, "blue dreams", "g3.5", "Flower").tier
         'secondary'
-        >>> index.match(7, "blue dream", "g7") is None
+        >>> index.match(7, "blue dream", "g7", "Flower") is None
+        True
+        >>> index.match(7, "blue dream", "g3.5", "Pre-roll") is None
         True
         """
         if brand_id is None or not name_key:
             return None  # without a brand, a name alone is too weak to claim an identity
-        exact = self._exact.get((brand_id, name_key, size_key))
+        exact = self._exact.get((brand_id, category, name_key, size_key))
         if exact is not None:
             return IdentityMatch(exact.uuid, exact.sku, "primary")
-        names = self._names.get((brand_id, size_key))
+        group = (brand_id, category, size_key)
+        names = self._names.get(group)
         if not names:
             return None
         best = process.extractOne(name_key, names, scorer=fuzz.ratio, score_cutoff=SECONDARY_THRESHOLD)
         if best is None:
             return None
-        product = self._by_brand_size[(brand_id, size_key)][best[2]]
+        product = self._by_brand_size[group][best[2]]
         return IdentityMatch(product.uuid, product.sku, "secondary")

@@ -233,7 +233,7 @@ class Normalizer:
         }
         if match_existing and len(self.identities):
             found = self.identities.match(
-                brand.brand_id, name_key(clean_name), weight_key(weight_grams, weight_display, weight_mg)
+                brand.brand_id, name_key(clean_name), weight_key(weight_grams, weight_display, weight_mg), category
             )
             if found is not None:
                 out["uuid"], out["sku"], out["match_tier"] = found

@@ -990,12 +990,13 @@ class Snapshot:
             self._scope_cache[allowed] = lut
         return lut
 
-    def identity_products(self) -> Iterator[tuple[str, str, int | None, str, float | None, str | None]]:
-        """(uuid, sku, brand_id, name_key, weight_grams, display_weight) of every sku, for the identity index."""
+    def identity_products(self) -> Iterator[tuple[str, str, int | None, str, float | None, str | None, str | None]]:
+        """(uuid, sku, brand_id, name_key, weight_grams, display_weight, category) of every sku, for the identity
+        index."""
         db = _connect(self.path / "snapshot.db")
         try:
             yield from db.execute(
-                "SELECT s.uuid, s.sku, p.brand_id, p.name_key, s.weight_grams, s.display_weight"
+                "SELECT s.uuid, s.sku, p.brand_id, p.name_key, s.weight_grams, s.display_weight, p.category"
                 " FROM skus s JOIN products p ON p.uuid = s.uuid ORDER BY s.sku"
             )
         finally:
@@ -1055,6 +1056,6 @@ def build_identity_index(snapshot: Snapshot) -> Any:
     from fastpath.identity import IdentityIndex, KnownProduct, weight_key
 
     return IdentityIndex(
-        KnownProduct(uuid, sku, brand_id, name_key, weight_key(grams, display))
-        for uuid, sku, brand_id, name_key, grams, display in snapshot.identity_products()
+        KnownProduct(uuid, sku, brand_id, name_key, weight_key(grams, display), category)
+        for uuid, sku, brand_id, name_key, grams, display, category in snapshot.identity_products()
     )

@@ -251,9 +251,9 @@ def test_listing_prices_agree_with_the_normalizer(normalizer: Normalizer) -> Non
 def test_the_normalizer_matches_the_listings_to_their_skus(db: sqlite3.Connection, brand_catalog: BrandCatalog) -> None:
     """match_existing against the built products finds, for a raw record, the sku the builder gave its listing."""
     known = IdentityIndex(
-        KnownProduct(uuid, sku, brand_id, name_key, weight_key(grams, display))
-        for uuid, sku, brand_id, name_key, grams, display in db.execute(
-            "SELECT p.uuid, s.sku, p.brand_id, p.name_key, s.weight_grams, s.display_weight "
+        KnownProduct(uuid, sku, brand_id, name_key, weight_key(grams, display), category)
+        for uuid, sku, brand_id, name_key, grams, display, category in db.execute(
+            "SELECT p.uuid, s.sku, p.brand_id, p.name_key, s.weight_grams, s.display_weight, p.category "
             "FROM skus s JOIN products p USING (uuid)"
         )
     )
