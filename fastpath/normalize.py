@@ -355,15 +355,25 @@ def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
 
 
 def raw_product_name(product: Any) -> str | None:
-    """Best-effort product name of a raw product (wrapped or not), for error reports."""
+    """Best-effort product name of a raw product (wrapped or not), for error reports: the generic adapter's
+    name detection ("Product Name", "title", nested attributes...) on whatever object it finds.
+
+    >>> raw_product_name({"data": {"Product Name": "Blue Dream 3.5g"}})
+    'Blue Dream 3.5g'
+    >>> raw_product_name({"data": {"attributes": {"name": "Kush Mints"}}})
+    'Kush Mints'
+    >>> raw_product_name(["not", "an", "object"]) is None
+    True
+    """
     data = product.get("data", product) if isinstance(product, dict) else None
     if not isinstance(data, dict):
         return None
-    for key in ("name", "Name", "product_name", "productName", "title"):
-        value = data.get(key)
-        if isinstance(value, str) and value.strip():
-            return value
-    attributes = data.get("attributes")
-    if isinstance(attributes, dict) and isinstance(attributes.get("name"), str):
-        return attributes["name"]
+    for record in (data, data.get("attributes")):
+        if isinstance(record, dict):
+            try:
+                name = get_provider("generic").extract(record, None).name
+            except (RecordError, TypeError, ValueError):
+                continue
+            if name:
+                return name
     return None
