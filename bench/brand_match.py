@@ -29,10 +29,7 @@ Writes bench/results/brand_match.csv and brand_match.md, and prints one ratio li
 import argparse
 import csv
 import importlib
-import os
-import platform
 import random
-import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -41,6 +38,7 @@ from pathlib import Path
 
 from rapidfuzz import fuzz, process, utils
 
+from bench.meta import commit, machine
 from fastpath import brands_py
 from snapshots.brands import load_brands
 from snapshots.seed.make_brand_seed import brand_name
@@ -74,6 +72,15 @@ class Query:
 
 
 # --- queries ---------------------------------------------------------------------------------------------------
+
+
+BRAND_MEASURED = (
+    "fastpath/brands_py.py",
+    "fastpath/_brands.pyx",
+    "fastpath/catalog.py",
+    "bench/brand_match.py",
+    "snapshots/seed/brands.csv",
+)
 
 
 def _typo(word: str, rng: random.Random) -> str:
@@ -247,31 +254,6 @@ def summarize(outcome: Outcome, queries: list[Query]) -> dict[str, str]:
     }
 
 
-def _commit() -> str:
-    try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        measured = ["fastpath/brands_py.py", "fastpath/_brands.pyx", "fastpath/catalog.py", "bench/brand_match.py",
-                    "snapshots/seed/brands.csv"]  # fmt: skip
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", *measured], capture_output=True, text=True)
-        return out.stdout.strip() + ("+local changes" if dirty.stdout.strip() else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-
-
-def _machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    return (
-        f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}, Python {platform.python_version()}"
-    )
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--synthetic", type=int, default=2400)
@@ -350,8 +332,8 @@ def main(argv: list[str] | None = None) -> None:
     now = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     (RESULTS / "brand_match.md").write_text(
         f"# Brand match benchmark\n\n{line}\n\n"
-        f"- machine: {_machine()} (shared with other jobs while measuring)\n"
-        f"- commit: {_commit()}\n- date: {now}\n"
+        f"- machine: {machine()} (shared with other jobs while measuring)\n"
+        f"- commit: {commit(BRAND_MEASURED)}\n- date: {now}\n"
         f"- command: `.venv/bin/python -m bench.brand_match`; figures per contender in `brand_match.csv`;"
         f" method in the module docstring of `bench/brand_match.py`\n",
         encoding="utf-8",

@@ -17,14 +17,12 @@ Writes bench/results/parsers.csv and parsers.md, and prints one ratio line.
 import argparse
 import csv
 import importlib
-import os
-import platform
-import subprocess
 import time
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bench.meta import commit, machine
 from fastpath import potency_py, weight_py
 from tests.test_parsers import POTENCY_CASES, TEXT_CASES, WEIGHT_CASES
 
@@ -55,29 +53,6 @@ MEASURED = [  # the files whose local changes would make the figures not those o
     "tests/test_parsers.py",
     "bench/parsers.py",
 ]
-
-
-def _commit() -> str:
-    try:
-        head = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        dirty = subprocess.run(["git", "status", "--porcelain", "--", *MEASURED], capture_output=True, text=True)
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-    return head.stdout.strip() + ("+local changes" if dirty.stdout.strip() else "")
-
-
-def _machine() -> str:
-    cpu = platform.processor() or platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    load = f", load {os.getloadavg()[0]:.1f} at start" if hasattr(os, "getloadavg") else ""
-    system = f"{platform.system()} {platform.release()}, Python {platform.python_version()}"
-    return f"{cpu}, {os.cpu_count()} cores, {system}{load}"
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -149,8 +124,8 @@ def main(argv: list[str] | None = None) -> None:
     )
     (RESULTS / "parsers.md").write_text(
         f"# Parsers benchmark: compiled vs pure-Python twin\n\n{line}\n\n"
-        f"- machine: {_machine()} (shared with other jobs while measuring)\n"
-        f"- commit: {_commit()}\n- date: {now}\n"
+        f"- machine: {machine()} (shared with other jobs while measuring)\n"
+        f"- commit: {commit(MEASURED)}\n- date: {now}\n"
         f"- command: `.venv/bin/python -m bench.parsers`; inputs: the golden corpus of tests/test_parsers.py"
         f" ({len(weights)} sizes and names, {len(fields)} potency fields, {len(names)} names); CPU time, best of"
         f" {args.repeat}\n\n"

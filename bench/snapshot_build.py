@@ -18,7 +18,6 @@ import csv
 import datetime as dt
 import json
 import os
-import platform
 import resource
 import shutil
 import sqlite3
@@ -28,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.meta import commit, machine
+
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = Path(__file__).with_name("results")
 FIELDS = (
@@ -35,36 +36,6 @@ FIELDS = (
     "skus", "products", "retailers", "brands", "price_history", "wholesale_offers", "normalized_records", "raw_records",
     "snapshot_mb", "sqlite_copy_s", "ratio_to_sqlite_copy", "commit", "date",
 )  # fmt: skip
-
-
-def _commit() -> str:
-    try:
-        out = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, check=True)
-        dirty = subprocess.run(
-            ["git", "status", "--porcelain", "--", "snapshots", "fastpath"], capture_output=True, text=True
-        )
-        return out.stdout.strip() + ("+local changes" if dirty.stdout.strip() else "")
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
-
-
-def _machine() -> str:
-    cpu = platform.machine()
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                cpu = line.split(":", 1)[1].strip()
-                break
-    except OSError:
-        pass
-    memory = ""
-    try:
-        kb = int(Path("/proc/meminfo").read_text().split()[1])
-        memory = f", {kb / 1024 / 1024:.0f} GB RAM"
-    except (OSError, ValueError, IndexError):
-        pass
-    system = f"{platform.system()} {platform.release()}, Python {platform.python_version()}"
-    return f"{cpu}, {os.cpu_count()} cores{memory}, {system}"
 
 
 def sqlite_copy_seconds(db_path: Path, work: Path) -> float:
@@ -124,7 +95,7 @@ def run(scale: int, retailers: int, seed: int, out: Path) -> dict[str, str]:
         "snapshot_mb": f"{(out / 'snapshot.db').stat().st_size / 1e6:.0f}",
         "sqlite_copy_s": f"{copy:.1f}",
         "ratio_to_sqlite_copy": f"{seconds / copy:.1f}",
-        "commit": _commit(),
+        "commit": commit(("snapshots", "fastpath")),
         "date": dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M UTC"),
     }
 
@@ -174,7 +145,7 @@ def main(argv: list[str] | None = None) -> None:
         "# Snapshot build",
         "",
         (
-            f"- machine: {_machine()} (shared with other jobs while measuring: wall time depends on the load"
+            f"- machine: {machine()} (shared with other jobs while measuring: wall time depends on the load"
             " average, CPU time does not)"
         ),
         "- command: `.venv/bin/python -m bench.snapshot_build [--scale N]`; one child process per build",
