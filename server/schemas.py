@@ -2,6 +2,8 @@
 
 from typing import Any
 
+from fastpath.taxonomy import CATEGORIES
+
 
 def nullable(kind: str, **extra: Any) -> dict[str, Any]:
     return {"type": kind, "nullable": True, **extra}
@@ -80,18 +82,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "raw_product_name": STR,
             "svc_product_category": nullable(
                 "string",
-                enum=[
-                    "Flower",
-                    "Pre-roll",
-                    "Vape",
-                    "Concentrate",
-                    "Edible",
-                    "Beverage",
-                    "Tincture",
-                    "Topical",
-                    "Accessory",
-                    None,
-                ],
+                enum=[*CATEGORIES, None],
             ),
             "subcategory": nullable("string"),
             "display_strain_type": nullable("string", enum=["Indica", "Sativa", "Hybrid", "CBD", None]),
