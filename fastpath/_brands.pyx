@@ -380,7 +380,8 @@ cdef class TrigramMatcher:
         self._chars = chars
         self._cstart = cstart
         self._counts = np.zeros(max(n, 1), dtype=np.int32)
-        self._touched = np.zeros(max(n, 1), dtype=np.int32)
+        # one slot more than names: _scan writes a candidate before knowing whether it is new (branch-free)
+        self._touched = np.zeros(n + 1, dtype=np.int32)
 
     def __len__(self):
         return len(self.names)

@@ -524,3 +524,15 @@ def test_load_sqlite_errors_say_what_to_fix(tmp_path: Path) -> None:
         load_brands(path)
     with pytest.raises(FileNotFoundError, match="not a snapshot directory"):
         load_brands(tmp_path)
+
+
+def test_scan_touching_every_name_stays_in_bounds() -> None:
+    """Regression: _scan wrote one candidate past its scratch array when a query shared trigrams with every name
+    (small catalogs), corrupting the heap; the crash surfaced later, in the garbage collector."""
+    from fastpath import _brands
+
+    for names in (["abc"], ["abc", "abd"], ["green", "greens", "greener"]):
+        matcher = _brands.TrigramMatcher(names)
+        for _ in range(200):
+            assert matcher.best(names[0] * 3)[0] >= 0
+            assert len(matcher.top(names[-1], k=5)) == len(names)
