@@ -552,4 +552,3 @@ def test_compiled_backends_are_loaded_by_the_selectors():
 
     assert fastpath.weight.IMPLEMENTATION == "fastpath._weight"
     assert fastpath.potency.IMPLEMENTATION == "fastpath._potency"
-
