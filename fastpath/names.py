@@ -193,6 +193,10 @@ _EMPTY_BRACKETS_RE = re.compile(r"\(\s*[-,/&+.]*\s*\)|\[\s*[-,/&+.]*\s*\]|\{\s*\
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 
+# Spaces that cleaning leaves inside brackets and before punctuation, and what each becomes.
+_TIGHT_PUNCTUATION = ((" )", ")"), (" ]", "]"), ("( ", "("), ("[ ", "["), (" ,", ","), (" :", ":"), (" ;", ";"))
+
+
 def _token_set(phrases) -> frozenset[str]:
     words: set[str] = set()
     for phrase in phrases:
@@ -270,21 +274,10 @@ def _clean(text: str) -> str:
         if _EMPTY_BRACKETS_RE.search(text) is not None:
             text = _EMPTY_BRACKETS_RE.sub(" ", _EMPTY_BRACKETS_RE.sub(" ", text))
     text = " ".join(text.split())
-    if " " in text:  # in this order
-        if " )" in text:
-            text = text.replace(" )", ")")
-        if " ]" in text:
-            text = text.replace(" ]", "]")
-        if "( " in text:
-            text = text.replace("( ", "(")
-        if "[ " in text:
-            text = text.replace("[ ", "[")
-        if " ," in text:
-            text = text.replace(" ,", ",")
-        if " :" in text:
-            text = text.replace(" :", ":")
-        if " ;" in text:
-            text = text.replace(" ;", ";")
+    if " " in text:
+        for spaced, tight in _TIGHT_PUNCTUATION:  # in this order
+            if spaced in text:
+                text = text.replace(spaced, tight)
     return text.strip(_EDGE_JUNK)
 
 
