@@ -659,6 +659,73 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
 
 
 _DISPLAY_CACHE: dict[tuple, str] = {}
+# Brands were given but none occurs in the name: the empty brand takes the brand steps' path and strips nothing,
+# exactly what such brands do.
+_NO_BRAND_IN_NAME = ("",)
+_STAGE_CACHE: dict[tuple[str, bool], tuple[str, str]] = {}
+
+
+def _brand_stage(name: str, category: str | None) -> tuple[str, str]:
+    """(squeezed, folded) of the text the brand steps see when no brand strips anything: the name without amounts,
+    folded and lowercased; ``squeezed`` without apostrophes, dots and spaces (what _strip_brand tests first),
+    ``folded`` without apostrophes (what _strip_brand_prefix_word tests each segment against). Folding here is at
+    least as thorough as theirs, so a brand found absent here is absent there."""
+    sizes = category != "Accessory"
+    found = _STAGE_CACHE.get((name, sizes))
+    if found is None:
+        stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
+        squeezed = _fold_lower(stage).replace("'", "").replace(".", "").replace(" ", "")
+        if "(" in stage or "[" in stage or "{" in stage:
+            stage = _clean(stage)  # as _display_name does before it splits the segments
+        found = (squeezed, _fold_lower(stage).replace("'", ""))
+        if len(_STAGE_CACHE) >= _CACHE_MAX:
+            _STAGE_CACHE.clear()
+        _STAGE_CACHE[(name, sizes)] = found
+    return found
+
+
+def _brand_in_name(name: str, brand: str, category: str | None) -> bool:
+    """Whether the brand steps could change this name for this brand: one of its skeletons passes
+    _strip_brand's first test, or its label word (_strip_brand_prefix_word) occurs. False means they cannot.
+
+    >>> _brand_in_name("Blue Dream 3.5g", "Cookies", "Flower"), _brand_in_name("Cookies | Gelato", "Cookies", None)
+    (False, True)
+    >>> _brand_in_name("Lowell Pre-Rolls", "Lowell Herb Co.", "Pre-roll"), _brand_in_name("OGeez 10mg", "O'Geez", None)
+    (True, True)
+    """
+    if not isinstance(brand, str):
+        return False  # _display_name skips it
+    probe = _PROBE_CACHE.get(brand)
+    if probe is None:
+        probe = _brand_probe(brand)
+    prefixes, label = probe
+    if not prefixes and label is None:
+        return False
+    squeezed, folded = _brand_stage(name, category)
+    for prefix in prefixes:
+        if prefix in squeezed:
+            return True
+    return label is not None and label in folded
+
+
+_PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
+
+
+def _any_brand_in_name(name: str, brands: tuple, category: str | None) -> bool:
+    return any(_brand_in_name(name, brand, category) for brand in brands)
+
+
+def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
+    """What _brand_in_name looks for of a brand: its skeletons' first two letters, and its label word."""
+    if not isinstance(brand, str) or not brand.strip():
+        return (), None
+    prefixes = tuple(dict.fromkeys(skeleton[:2] for skeleton in _brand_skeletons(brand)))
+    words = _label_words(brand)
+    probe = (prefixes, words[0] if words is not None else None)
+    if len(_PROBE_CACHE) >= _CACHE_MAX:
+        _PROBE_CACHE.clear()
+    _PROBE_CACHE[brand] = probe
+    return probe
 
 
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
@@ -684,6 +751,10 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     if not isinstance(name, str):
         raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
     brands = tuple(brand_names) if brand_names else ()
+    if brands and not _any_brand_in_name(name, brands, category):
+        # No brand can touch this name: its display name is the same whatever the brands are, so one entry
+        # serves every store brand that sells it (a chain's export repeats a name under many brand fields).
+        brands = _NO_BRAND_IN_NAME
     key = (name, brands, category)
     hit = _DISPLAY_CACHE.get(key)
     if hit is None:

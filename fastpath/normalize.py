@@ -258,7 +258,9 @@ def _derived(raw: RawFields, name: str, provider: str) -> tuple:
     if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
         key = (
             name,
-            raw.brand,
+            # the brand decides only what classification sees (a leading brand cut off): key on the cut, so that
+            # one entry serves a product sold under many brand fields
+            len(name) - len(_without_brand(name, raw.brand)),
             raw.category,
             raw.subcategory,
             provider,

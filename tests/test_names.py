@@ -458,6 +458,32 @@ def test_display_name_on_menu_shaped_names(parts):
     assert "  " not in result
 
 
+_NAME_WORDS = st.sampled_from(
+    ["Gron", "gron", "GRON", "O Geez", "Ogeez", "o'geez", "Lowell", "Lowell Pre-Rolls", "Little", "Leaf", "Labs",
+     "Essence", "(the)", "Crème", "Brûlée", "|", "-", "/", ":", "(", ")", "[", "]", "by", "100mg", "3.5g", "1/8 oz",
+     "(I)", "x", "Flower", "Pre-Roll", "Gummies", "Tart Cherry", "Co.", "LLC", "’", "'", ".", "Herb", "Farms"]
+)  # fmt: skip
+_MANY_BRANDS = st.lists(
+    st.sampled_from(["Gron", "O'Geez", "(the) Essence", "Little Leaf (Little Leaf Labs LLC.)", "Lowell Herb Co.",
+                     "High Grass Farms Premium", "Crème Co", "", "  ", "x", "Cookies", "Herb"]),
+    max_size=3,
+)  # fmt: skip
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    name=st.one_of(st.lists(_NAME_WORDS, min_size=1, max_size=9).map(" ".join), st.text(max_size=60)),
+    brands=_MANY_BRANDS,
+    category=_CATEGORIES,
+)
+def test_the_brand_shortcut_never_changes_a_name(name, brands, category):
+    """display_name answers a name that no brand touches without the brands (one cache entry for every brand):
+    the answer must be the full computation's, brands and all."""
+    from fastpath.names import _display_name
+
+    assert display_name(name, brands, category) == _display_name(name, tuple(brands), category)
+
+
 @settings(max_examples=400, deadline=None)
 @given(name=st.text(max_size=120))
 def test_name_key_is_folded_text(name):
