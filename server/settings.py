@@ -37,7 +37,8 @@ SETTINGS: tuple[Setting, ...] = (
         "MENUDEX_JOB_WORKER_NICE",
         10,
         int,
-        "CPU niceness added to file-job workers, so that reads win the CPU (0 = same priority as the server).",
+        "CPU niceness added to file-job workers; any value but 0 also puts them in Linux's idle scheduling class, so "
+        "a read never waits behind a chunk (0 = same priority as the server).",
     ),
     Setting(
         "job_retention_hours",

@@ -47,7 +47,7 @@ _state: dict[str, Any] = {}  # per process: normalizer, brands path, parent pid,
 
 
 PARENT_CHECK_SECONDS = 0.5
-WORKER_NICE = 10  # CFS weight 110 vs 1024: when both want a core, the server gets ~90% of it
+WORKER_NICE = 10  # with SCHED_IDLE (Linux) the server always wins the CPU; elsewhere CFS gives it ~90%
 
 
 def init_worker(parent_pid: int, stop_event: Any = None, nice: int = WORKER_NICE) -> None:
@@ -56,6 +56,9 @@ def init_worker(parent_pid: int, stop_event: Any = None, nice: int = WORKER_NICE
     if nice:
         with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
             os.nice(nice)
+        if hasattr(os, "SCHED_IDLE"):  # Linux: run only on CPU the server leaves (read p99 1.17x idle, not 2.4x)
+            with contextlib.suppress(OSError):
+                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     threading.Thread(target=_exit_with_parent, args=(parent_pid,), name="parent-watch", daemon=True).start()
     logging.basicConfig(
         level=os.environ.get("MENUDEX_LOG_LEVEL", "INFO"), format="%(asctime)s %(levelname)s %(message)s"
