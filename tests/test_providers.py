@@ -336,6 +336,50 @@ def test_jane_thca_only_and_cbd(jane_records: dict) -> None:
     assert (raw.strain, raw.thc, raw.cbd) == ("cbd", "0.3%", "18.5%")
 
 
+def test_jane_potency_from_the_sold_sizes_lab_figures() -> None:
+    """Hits without percent_thc carry the lab figures per size: inventory_potencies or nested lab_results."""
+    hit = {
+        "name": "Papaya",
+        "kind": "flower",
+        "available_weights": ["gram"],
+        "price_gram": 15,
+        "inventory_potencies": [
+            {"price_id": "eighth_ounce", "thca_potency": 30.0},
+            {"price_id": "gram", "thca_potency": 22.5, "cbd_potency": 0.5},
+        ],
+    }
+    raw = jane.extract(hit)
+    assert (raw.thc, raw.thca, raw.cbd) == (None, "22.5", "0.5")  # the gram's entry, not the eighth's
+    hit = {
+        "name": "Wedding Cake",
+        "available_weights": ["eighth ounce"],
+        "price_eighth_ounce": "40",
+        "lab_results": [
+            {
+                "price_id": "eighth_ounce",
+                "lab_results": [
+                    {"compound_name": "THC", "value": 0.9, "unit_id": "%"},
+                    {"compound_name": "THCA", "value": 27.1, "unit_id": "%"},
+                    {"compound_name": "CBD", "value": 0.05, "unit_id": "%"},
+                ],
+            }
+        ],
+    }
+    raw = jane.extract(hit)
+    assert (raw.thc, raw.thca, raw.cbd) == ("0.9%", "27.1%", "0.05%")
+    flat = {"name": "X", "lab_results": [{"compound_name": "THCA", "value": 22.5}]}
+    assert jane.extract(flat).thca == "22.5"
+    stated = {"name": "X", "percent_thc": 20, "product_percent_cbd": 1.5, "lab_results": [{"compound_name": "THC"}]}
+    assert (jane.extract(stated).thc, jane.extract(stated).cbd) == ("20%", "1.5%")
+
+
+def test_jane_strain_word_in_kind_subtype_is_the_strain() -> None:
+    raw = jane.extract({"search_attributes": {"name": "X", "kind": "Flower", "kind_subtype": "Hybrid"}})
+    assert (raw.strain, raw.subcategory) == ("Hybrid", None)
+    raw = jane.extract({"name": "X", "kind": "vape", "kind_subtype": "Indica", "root_subtype": "Cartridges"})
+    assert (raw.strain, raw.subcategory) == ("Indica", "Cartridges")
+
+
 def test_jane_type_is_the_kind_when_kind_is_missing(jane_records: dict) -> None:
     raw = jane.extract(jane_records[4902])
     assert (raw.category, raw.strain) == ("vape", "sativa")

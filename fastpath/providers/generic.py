@@ -331,7 +331,7 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
         return potency_text(bounds[0], bounds[-1], unit_hint)
     if isinstance(value, dict):
         unit = unit_hint
-        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units"):
+        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_id"):
             found = unit_of(value.get(key))
             if found is not None:
                 unit = found
@@ -378,7 +378,7 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
                     return text
             return None
         unit = None
-        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_of_measure"):
+        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_of_measure", "unit_id"):
             unit = to_text(value.get(key))
             if unit:
                 break
@@ -866,12 +866,14 @@ def _cannabinoid_field(folded: str) -> str | None:
             return field
     if folded.startswith("thc"):
         rest = folded[3:]
-        if not rest or rest.startswith(("percent", "pct", "mg", "content", "total", "d9", "delta9", "tetra")):
+        if not rest or rest.startswith(
+            ("percent", "pct", "mg", "content", "total", "d9", "delta9", "tetra", "potency", "value")
+        ):
             return "thc"
         return None  # THCV, THC-O and friends are other molecules
     if folded.startswith("cbd"):
         rest = folded[3:]
-        if not rest or rest.startswith(("percent", "pct", "mg", "content", "total", "cannabidiol")):
+        if not rest or rest.startswith(("percent", "pct", "mg", "content", "total", "cannabidiol", "potency", "value")):
             return "cbd"
         return None
     if folded.startswith("tetrahydrocannabinol"):
@@ -881,7 +883,7 @@ def _cannabinoid_field(folded: str) -> str | None:
     return None
 
 
-def _potency_from_container(value: Any, out: dict[str, str]) -> None:
+def potency_from_container(value: Any, out: dict[str, str]) -> None:
     """Fill thc/thca/cbd from ``{thc: .., cbd: ..}`` or ``[{name: "THC", value: .., unit: ..}, ...]``."""
     if isinstance(value, dict):
         for key, inner in value.items():
@@ -973,7 +975,7 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     if plan.potency and (raw.thc is None or raw.cbd is None or raw.thca is None):
         found: dict[str, str] = {}
         for key in plan.potency:
-            _potency_from_container(data[key], found)
+            potency_from_container(data[key], found)
         raw.thc = raw.thc or found.get("thc")
         raw.thca = raw.thca or found.get("thca")
         raw.cbd = raw.cbd or found.get("cbd")
@@ -1017,7 +1019,7 @@ def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
     if plan.potency and (raw.thc is None or raw.cbd is None):
         found: dict[str, str] = {}
         for key in plan.potency:
-            _potency_from_container(variant[key], found)
+            potency_from_container(variant[key], found)
         raw.thc = raw.thc or found.get("thc")
         raw.thca = raw.thca or found.get("thca")
         raw.cbd = raw.cbd or found.get("cbd")

@@ -9,6 +9,11 @@ too, on some menus the kind), ``percent_thc`` / ``percent_cbd`` / ``percent_thca
 ``amount`` ("1g", "100mg"), ``net_weight_grams``, ``product_id``, ``store_id``, ``max_cart_quantity``.
 Some exports wrap the hit in ``search_attributes``; both forms are accepted.
 
+Potency: ``percent_*``, else ``product_percent_*``, else the lab figures of the sold size: ``inventory_potencies``
+(``[{price_id, thc_potency, thca_potency, cbd_potency}]``) or ``lab_results`` (``[{price_id, lab_results:
+[{compound_name, value, unit_id}]}]``, or the compounds themselves), the entry of the chosen bucket first. On some
+menus ``kind_subtype`` holds the strain type ("Hybrid"): then it is the strain, not a subcategory.
+
 The first available bucket (in ``available_weights`` order, else the fixed order half gram ... each) sets the
 size and the price: "eighth ounce" is "3.5g", "half gram" "0.5g"; "each" has no size of its own, so the size is
 ``amount`` (or ``net_weight_grams``) when the hit has one. Prices are the regular bucket prices, not the
@@ -24,6 +29,7 @@ from fastpath.fields import RawFields
 from fastpath.providers.generic import (
     fmt_num,
     name_of,
+    potency_from_container,
     potency_value,
     require_name,
     require_object,
@@ -56,7 +62,8 @@ def _bucket_key(label: Any) -> str | None:
     return key if key in _BUCKETS else None
 
 
-def _size_and_price(hit: dict) -> tuple[str | None, float | None]:
+def _size_and_price(hit: dict) -> tuple[str | None, float | None, str | None]:
+    """(size, price, bucket) of the first available bucket."""
     weights = hit.get("available_weights")
     order: list[str] = []
     if isinstance(weights, list):
@@ -67,8 +74,28 @@ def _size_and_price(hit: dict) -> tuple[str | None, float | None]:
         if price is not None:
             if size is None:
                 size = _each_size(hit)
-            return size, price
-    return _each_size(hit), None
+            return size, price, key
+    return _each_size(hit), None, order[0] if order else None
+
+
+def _lab_potency(hit: dict, bucket: str | None) -> dict[str, str]:
+    """thc/thca/cbd from the per-size lab figures, the chosen bucket's entry first."""
+    found: dict[str, str] = {}
+    for key in ("inventory_potencies", "lab_results"):
+        entries = hit.get(key)
+        if not isinstance(entries, list) or not entries:
+            continue
+        dicts = [entry for entry in entries[:16] if isinstance(entry, dict)]
+        dicts.sort(key=lambda entry: _bucket_key(entry.get("price_id")) != bucket)  # stable: the bucket's first
+        for entry in dicts:
+            inner = entry.get("lab_results")
+            if isinstance(inner, list):
+                potency_from_container(inner, found)
+            elif "compound_name" in entry or "name" in entry:
+                potency_from_container([entry], found)
+            else:
+                potency_from_container({k: v for k, v in entry.items() if k != "price_id"}, found)
+    return found
 
 
 def _each_size(hit: dict) -> str | None:
@@ -111,11 +138,21 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw = RawFields(name=require_name(str_text(hit.get("name")), 'the hit\'s "name" field'))
     raw.brand = name_of(hit.get("brand"))
     raw.strain, raw.category = _strain_and_kind(hit)
-    raw.subcategory = to_text(hit.get("kind_subtype")) or to_text(hit.get("root_subtype"))
-    raw.thc = potency_value(hit.get("percent_thc"), "%")
+    for key in ("kind_subtype", "root_subtype"):
+        subtype = to_text(hit.get(key))
+        if subtype is not None and subtype.lower() in _STRAIN_WORDS:
+            raw.strain = raw.strain or subtype
+        elif subtype is not None and raw.subcategory is None:
+            raw.subcategory = subtype
+    raw.thc = potency_value(hit.get("percent_thc"), "%") or potency_value(hit.get("product_percent_thc"), "%")
     raw.thca = potency_value(hit.get("percent_thca"), "%")
-    raw.cbd = potency_value(hit.get("percent_cbd"), "%")
-    raw.weight, raw.price = _size_and_price(hit)
+    raw.cbd = potency_value(hit.get("percent_cbd"), "%") or potency_value(hit.get("product_percent_cbd"), "%")
+    raw.weight, raw.price, bucket = _size_and_price(hit)
+    if (raw.thc is None and raw.thca is None) or raw.cbd is None:
+        found = _lab_potency(hit, bucket)
+        if raw.thc is None and raw.thca is None:
+            raw.thc, raw.thca = found.get("thc"), found.get("thca")
+        raw.cbd = raw.cbd or found.get("cbd")
     raw.external_id = to_text(hit.get("product_id")) or to_text(hit.get("id"))
     cart = hit.get("max_cart_quantity")
     if isinstance(cart, int | float) and not isinstance(cart, bool):
