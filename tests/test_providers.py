@@ -425,6 +425,50 @@ def test_weedmaps_envelope_and_attributes_give_the_same_fields(weedmaps_records:
         assert whole == inner
 
 
+def test_weedmaps_listing_shape() -> None:
+    """The discovery listing's items: price object, brand_endorsement, a strain type filed as the category,
+    edge_category for the product type, genetics_tag, metrics."""
+    item = {
+        "name": "Watermelon Punch (3.5g)",
+        "price": {"price": 50.0, "on_sale": False, "original_price": 50.0},
+        "brand_endorsement": {"brand_name": "Decibel Gardens"},
+        "category": {"name": "Indica"},
+        "edge_category": {"name": "Big Buds"},
+        "metrics": {
+            "cannabinoids": [{"code": "thc", "value": 24.1, "unit": "%"}, {"code": "cbd", "value": 8, "unit": "mg"}]
+        },
+    }
+    raw = weedmaps.extract(item)
+    assert (raw.brand, raw.category, raw.subcategory, raw.strain) == ("Decibel Gardens", "Big Buds", None, "Indica")
+    assert (raw.thc, raw.cbd, raw.price) == ("24.1%", "8mg", 50.0)
+    item = {"name": "Blue Dream", "category": {"name": "Flower"}, "edge_category": {"name": "Smalls"},
+            "genetics_tag": {"name": "Sativa"}, "metrics": {"aggregates": {"thc": 22.5, "cbd": 0.1}}}  # fmt: skip
+    raw = weedmaps.extract(item)
+    assert (raw.category, raw.subcategory, raw.strain, raw.thc, raw.cbd) == (
+        "Flower",
+        "Smalls",
+        "Sativa",
+        "22.5%",
+        "0.1%",
+    )
+
+
+def test_weedmaps_listing_shape_flattened() -> None:
+    row = {
+        "name": "Huckleberry Gummies",
+        "price_price": "18",
+        "category_name": "Edible",
+        "edge_category_name": "Gummies",
+        "metrics_aggregates_thc": 100,
+        "metrics_aggregates_thc_unit": "mg",
+        "brand_endorsement_brand_name": "Wyld",
+        "genetics_tag_name": "Hybrid",
+    }
+    raw = weedmaps.extract(row)
+    assert (raw.brand, raw.category, raw.subcategory, raw.strain) == ("Wyld", "Edible", "Gummies", "Hybrid")
+    assert (raw.thc, raw.price) == ("100mg", 18.0)
+
+
 def test_weedmaps_flower_first_priced_bucket(weedmaps_records: dict) -> None:
     raw = weedmaps.extract(_wm(weedmaps_records, "Mind Melter"))
     assert (raw.category, raw.subcategory, raw.strain) == ("Flower", None, "indica")  # sub equal to category

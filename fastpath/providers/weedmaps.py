@@ -9,6 +9,12 @@ price_half_ounce, price_ounce, prices_other}; 0 = not sold in that size), ``vari
 price: {amount}, weight: {value, unit}, inventory_quantity}]), ``external_id``, ``inventory_quantity``,
 ``license_type``.
 
+The listing (discovery) shape of the same items is accepted too: ``price {price, original_price, on_sale}``,
+``brand_endorsement {brand_name}``, ``category {name}`` (on many menus a strain type: "Indica"), ``edge_category
+{name}`` (the product type: "Big Buds", "Gummies"), ``genetics_tag {name}``, ``metrics {aggregates {thc, cbd},
+cannabinoids [{code, value, unit}]}``, and its flattened export (``price_price``, ``edge_category_name``,
+``genetics_tag_name``, ``metrics_aggregates_thc``, ``brand_endorsement_brand_name``).
+
 The first non-zero price bucket sets the size and the price; ``price_unit`` gives no size (the name says it,
 e.g. "Dime - Forbidden Apple - [2g]", and the pipeline reads it there). Without a priced bucket the first variant
 is used. Potency: Weedmaps fills both a percent and, for dosed goods, a milligram measurement, and the percent of
@@ -73,12 +79,25 @@ def _attributes(data: dict) -> tuple[dict, dict]:
     return data, data
 
 
-def _category(attrs: dict) -> str | None:
-    for key in ("category_name", "parent_category", "category"):
+_STRAIN_WORDS = frozenset({"indica", "sativa", "hybrid", "cbd", "high cbd", "indica dominant", "sativa dominant"})
+
+
+def _category(attrs: dict) -> tuple[str | None, str | None]:
+    """(category, strain type found where a category was expected): listing menus file flower under "Indica"."""
+    strain = None
+    for key in ("category_name", "parent_category", "category", "edge_category", "edge_category_name"):
         text = name_of(attrs.get(key))
-        if text:
-            return text
-    return None
+        if not text:
+            continue
+        if text.lower() in _STRAIN_WORDS:
+            strain = strain or text
+            continue
+        return text, strain
+    return None, strain
+
+
+def _edge_category(attrs: dict) -> str | None:
+    return name_of(attrs.get("edge_category")) or name_of(attrs.get("edge_category_name"))
 
 
 _KINDS = {"THC": "thc", "CBD": "cbd", "THCA": "thca"}
@@ -111,6 +130,13 @@ def _measured(attrs: dict, dosed: bool) -> dict[str, str]:
                 text = potency_text(item.get("value"), None, "mg")
                 if text is not None:
                     mg[kind] = text
+    metrics = attrs.get("metrics")
+    if type(metrics) is dict:
+        _listed(metrics.get("cannabinoids"), percent, mg)
+        aggregates = metrics.get("aggregates")
+        if type(aggregates) is dict:
+            _aggregates(aggregates, "", percent, mg)
+    _aggregates(attrs, "metrics_aggregates_", percent, mg)
     cannabinoids = attrs.get("cannabinoids")
     if cannabinoids and type(cannabinoids) is dict:
         for kind in ("thc", "cbd", "thca"):
@@ -122,6 +148,37 @@ def _measured(attrs: dict, dosed: bool) -> dict[str, str]:
     if not second:
         return first
     return {**second, **first}
+
+
+def _listed(items: object, percent: dict[str, str], mg: dict[str, str]) -> None:
+    """The listing shape's ``metrics.cannabinoids``: [{code: "thc", value, unit: "%" | "mg"}]."""
+    if type(items) is not list:
+        return
+    for item in items[:32]:
+        if type(item) is not dict or not isinstance(item.get("code"), str):
+            continue
+        kind = _KINDS.get(item["code"].strip().upper())
+        unit = unit_of(item.get("unit")) or "%"
+        into = mg if unit == "mg" else percent if unit == "%" else None
+        if kind is None or into is None or kind in into:
+            continue
+        text = potency_text(item.get("value"), None, unit)
+        if text is not None:
+            into[kind] = text
+
+
+def _aggregates(values: dict, prefix: str, percent: dict[str, str], mg: dict[str, str]) -> None:
+    """``{thc, thc_unit, cbd, cbd_unit}`` (``metrics.aggregates``, or flattened with ``metrics_aggregates_``)."""
+    for kind in ("thc", "cbd"):
+        value = values.get(prefix + kind)
+        if value is None:
+            continue
+        unit = unit_of(values.get(prefix + kind + "_unit")) or "%"
+        into = mg if unit == "mg" else percent
+        if kind not in into:
+            text = potency_value(value, unit if unit in ("%", "mg") else "%")
+            if text is not None:
+                into[kind] = text
 
 
 def _variant_size(variant: dict) -> str | None:
@@ -161,11 +218,17 @@ def _size_and_price(attrs: dict) -> tuple[str | None, float | None, dict | None]
     elif isinstance(prices, int | float | str) and not isinstance(prices, bool):
         return None, to_price(prices), None
     price = attrs.get("price")
-    if isinstance(price, dict):  # the older listing API: {"price": 45.0, "label": "each"}
+    if price is None:
+        price = attrs.get("price_price")  # the listing shape, flattened
+    if isinstance(price, dict):  # the listing API: {"price": 45.0, "original_price": 50.0, "label": "each"}
         amount = to_price(price.get("price", price.get("amount")))
         if amount is not None:
             label = to_text(price.get("label"))
             return (None if label in (None, "each", "unit") else label), amount, None
+    elif isinstance(price, int | float | str) and not isinstance(price, bool):
+        amount = to_price(price)
+        if amount is not None:
+            return None, amount, None
     variants = attrs.get("variants")
     if isinstance(variants, list):
         for variant in variants:
@@ -186,14 +249,19 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw = RawFields(name=require_name(str_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
     brand = attrs.get("brand_name")
     if brand is None:
-        brand = attrs.get("brand") or attrs.get("brand_endorsement")
+        brand = attrs.get("brand") or attrs.get("brand_endorsement") or attrs.get("brand_endorsement_brand_name")
         brand = brand.get("brand_name", brand.get("name")) if isinstance(brand, dict) else brand
     raw.brand = name_of(brand)
-    raw.category = _category(attrs)
-    sub = name_of(attrs.get("sub_category"))
+    raw.category, strain_as_category = _category(attrs)
+    sub = name_of(attrs.get("sub_category")) or _edge_category(attrs)
     if sub is not None and (raw.category is None or sub.lower() != raw.category.lower()):
         raw.subcategory = sub
-    raw.strain = name_of(attrs.get("genetics"))
+    raw.strain = (
+        name_of(attrs.get("genetics"))
+        or name_of(attrs.get("genetics_tag"))
+        or name_of(attrs.get("genetics_tag_name"))
+        or strain_as_category
+    )
 
     potency = _measured(attrs, _dosed(raw.category, raw.subcategory))
     raw.thc = potency.get("thc")
