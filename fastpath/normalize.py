@@ -311,6 +311,8 @@ def _derive(raw: RawFields, name: str, provider: str) -> tuple:
         from_name = parse_weight(name, category)
         if from_name.display is not None:
             weight = from_name
+    if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
+        subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
 
     thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
     # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD

@@ -537,6 +537,98 @@ def test_weedmaps_every_golden_record_extracts(weedmaps_records: dict) -> None:
 # --------------------------------------------------------------------------------------------------------------
 
 
+# Export columns of point-of-sale systems outside tests/golden, as their inventory exports name them (CSV cells are
+# text): the size as a bare number with its unit in another column, a size enum, min/max potency columns.
+POS_EXPORT_ROWS = [
+    pytest.param(
+        {"Product": "Wedding Cake", "Brand": "Cookies", "Category": "Flower", "Strain Type": "Indica", "THC": "24.5%",
+         "Unit Weight": "3.5", "Unit Weight UOM": "g", "Price": "45.00", "SKU": "A1"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 24.5, None),
+        id="dutchie-pos-unit-weight-uom",
+    ),
+    pytest.param(
+        {"Product Name": "STIIIZY - Blue Dream Pod", "Brand": "STIIIZY", "Product Type": "CARTRIDGE", "Subtype": "POD",
+         "Amount": "0.5", "UOM": "GRAMS", "THC %": "85.2", "Retail Price": "35"},
+        ("Vape", "Pod", "0.5g", 0.5, 85.2, None),
+        id="treez-amount-uom-grams",
+    ),
+    pytest.param(
+        {"Product Name": "Camino Gummies Wild Cherry", "Brand": "Kiva", "Product Type": "EDIBLE", "Subtype": "GUMMIES",
+         "Amount": "100", "UOM": "MILLIGRAMS", "Retail Price": "20"},
+        ("Edible", "Gummy", "100mg", None, None, 100.0),
+        id="treez-amount-uom-milligrams",
+    ),
+    pytest.param(
+        {"name": "Gelato", "brand": {"name": "Connected"}, "category": {"name": "Flower"}, "weightPerUnit": "EIGHTH",
+         "thc": 27.1, "unitPrice": 55},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 27.1, None),
+        id="blaze-weight-per-unit-eighth",
+    ),
+    pytest.param(
+        {"name": "Blue Dream", "category": {"name": "Flower"}, "weightPerUnit": "HALF", "unitPrice": 90},
+        ("Flower", "Whole Flower", "14g", 14.0, None, None),
+        id="blaze-half-is-half-an-ounce",
+    ),
+    pytest.param(
+        {"name": "Sour Diesel Shake", "category": {"name": "Flower"}, "weightPerUnit": "CUSTOM_GRAMS",
+         "customWeight": 14},
+        ("Flower", "Shake", "14g", 14.0, None, None),
+        id="blaze-custom-grams",
+    ),
+    pytest.param(
+        {"Product Name": "Houndstooth 3.5g", "Classification": "Dried Flower", "Brand": "Tweed", "Net Weight": "3.5 g",
+         "THC Min": "18", "THC Max": "22", "Price": "29.99"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 22.0, None),
+        id="cova-classification-thc-max",
+    ),
+    pytest.param(
+        {"Product Name": "FEELZ Day Tripper Pre-Roll", "Classification": "Pre-Rolled", "Brand": "Spinach",
+         "Net Weight": "3 x 0.5 g", "THC Range": "20-26%"},
+        ("Pre-roll", "Multipack", "3 x 0.5g", 1.5, 26.0, None),
+        id="cova-pack-size-makes-a-multipack",
+    ),
+    pytest.param(
+        {"productName": "Pineapple Express Cartridge", "brand": "Heavy Hitters", "category": "Vape", "type": "Sativa",
+         "weight": 1, "unitOfWeight": "g", "potencyThc": 88.4, "price": 60},
+        ("Vape", "Cartridge", "1g", 1.0, 88.4, None),
+        id="flowhub-weight-unit-of-weight",
+    ),
+    pytest.param(
+        {"Item": "Raw Garden Refined Live Resin Cart", "Category": "Vape Cartridge (weight - each)",
+         "Unit Weight": "1", "Unit Weight UoM": "Grams", "Quantity": "40", "UoM": "Each"},
+        ("Vape", "Cartridge", "1g", 1.0, None, None),
+        id="metrc-item-unit-weight",
+    ),
+    pytest.param(
+        {"Product Name": "Mints", "Category": "Edible", "Weight (g)": "12", "Size UOM": "each"},
+        ("Edible", "Mint", "12g", 12.0, None, None),
+        id="weight-column-with-its-unit-in-the-name",
+    ),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("row", "want"), POS_EXPORT_ROWS)
+def test_generic_pos_export_columns(normalizer, row: dict, want: tuple) -> None:
+    out = normalizer.normalize_one(row, "generic")
+    got = tuple(
+        out[k]
+        for k in (
+            "svc_product_category",
+            "subcategory",
+            "display_weight",
+            "total_weight_in_grams",
+            "total_percentage_thc",
+            "total_mg_thc",
+        )
+    )
+    assert got == want
+
+
+def test_a_unit_column_never_turns_stock_into_a_size() -> None:
+    raw = generic.extract({"Item": "Gelato 3.5g", "Quantity": "120", "UoM": "Grams"})
+    assert raw.weight is None  # Quantity is stock: the name says the size
+
+
 def test_generic_csv_row_columns_and_attribute_pairs(leafly_rows: list) -> None:
     raw = generic.extract(leafly_rows[6])
     assert raw.name == "Mini J's Pink OG 10 x 0.35 g Pre-rolls"

@@ -348,19 +348,53 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
     return None
 
 
+_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
+# A size column holding a POS enum (BLAZE ``weightPerUnit``): "HALF" there is half an ounce; "EACH" and
+# "CUSTOM_GRAMS" give no size (a custom weight column does).
+_SIZE_ENUM = "enum"
+_SIZE_WORDS: dict[str, str | None] = {
+    "halfgram": "0.5g",
+    "gram": "1g",
+    "fullgram": "1g",
+    "onegram": "1g",
+    "twograms": "2g",
+    "twogram": "2g",
+    "eighth": "3.5g",
+    "quarter": "7g",
+    "half": "14g",
+    "halfounce": "14g",
+    "ounce": "28g",
+    "each": None,
+    "unit": None,
+    "customgrams": None,
+    "custom": None,
+}
+
+
 def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
     """Size text from a text ("3.5g"), a number (with the unit the key implies) or an object ``{value, unit}``.
 
     >>> weight_value("3.5 g"), weight_value({"value": 3.5, "unit": "g"}), weight_value(28, "g"), weight_value(7)
     ('3.5 g', '3.5g', '28g', '7')
+    >>> weight_value("3.5", "g"), weight_value("EIGHTH", _SIZE_ENUM), weight_value("CUSTOM_GRAMS", _SIZE_ENUM)
+    ('3.5g', '3.5g', None)
     """
     if value is None:
         return None
     if isinstance(value, str):
-        return to_text(value)
+        text = to_text(value)
+        if text is None:
+            return None
+        if unit_hint == _SIZE_ENUM:
+            return _SIZE_WORDS.get(fold_key(text), text)
+        if unit_hint and _BARE_NUMBER.fullmatch(text):  # a CSV cell "3.5" under "Weight (g)"
+            return text + unit_hint if float(text) > 0 else None
+        return text
     if isinstance(value, bool):
         return None
     if isinstance(value, int | float):
+        if unit_hint == _SIZE_ENUM:
+            unit_hint = None
         number = to_float(value)
         if number is None or number <= 0:
             return None
@@ -487,6 +521,11 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "type",
         "department",
         "itemcategory",
+        "classification",
+        "productclassification",
+        "itemtype",
+        "categorytype",
+        "itemcategoryname",
     ),
     "subcategory": (
         "subcategory",
@@ -528,6 +567,10 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "totalthcmg",
         "thcmg",
         "thcmgpackage",
+        "thcrange",
+        "thcmax",
+        "maxthc",
+        "thcmaximum",
     ),
     "thca": ("thca", "thcapercent", "thcapercentage", "percentthca", "thcacontent", "thcapotency"),
     "cbd": (
@@ -544,6 +587,10 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "potencycbd",
         "totalcbdmg",
         "cbdmg",
+        "cbdrange",
+        "cbdmax",
+        "maxcbd",
+        "cbdmaximum",
     ),
     "weight": (
         "weight",
@@ -561,6 +608,14 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "option",
         "variant",
         "weightoption",
+        "productweight",
+        "packageweight",
+        "itemweight",
+        "unitweightgrams",
+        "netweightg",
+        "weightingrams",
+        "weightperunit",
+        "customweight",
     ),
     "price": (
         "price",
@@ -623,7 +678,43 @@ _UNIT_HINTS: dict[str, str] = {
     **dict.fromkeys(("thcapercent", "thcapercentage", "percentthca"), "%"),
     **dict.fromkeys(("cbdpercent", "cbdpercentage", "cbdpct", "percentcbd", "totalcbdpercent"), "%"),
     **dict.fromkeys(("thcmg", "totalthcmg", "thcmgpackage", "cbdmg", "totalcbdmg"), "mg"),
-    **dict.fromkeys(("netweightgrams", "weightgrams", "weightg", "grams"), "g"),
+    **dict.fromkeys(
+        ("netweightgrams", "weightgrams", "weightg", "grams", "unitweightgrams", "netweightg", "weightingrams"), "g"
+    ),
+    "customweight": "g",  # BLAZE: with weightPerUnit CUSTOM_GRAMS
+    "weightperunit": _SIZE_ENUM,
+}
+
+# Columns that give the unit of a bare number in the weight column ("Unit Weight" 3.5 + "Unit Weight UOM" g).
+_WEIGHT_UNIT_KEYS = frozenset(
+    {
+        "unitweightuom",
+        "unitweightunit",
+        "unitweightunitofmeasure",
+        "weightuom",
+        "weightunit",
+        "weightunits",
+        "unitofweight",
+        "weightunitofmeasure",
+        "netweightuom",
+        "netweightunit",
+        "sizeunit",
+        "sizeuom",
+        "amountunit",
+        "amountuom",
+        "uom",
+        "unitofmeasure",
+        "unitofmeasurement",
+        "measureunit",
+    }
+)
+# What such a column may say, folded -> the unit text the weight parser reads.
+_WEIGHT_UNITS: dict[str, str] = {
+    **dict.fromkeys(("g", "gr", "gram", "grams", "gm", "gms"), "g"),
+    **dict.fromkeys(("mg", "milligram", "milligrams"), "mg"),
+    **dict.fromkeys(("oz", "ounce", "ounces"), "oz"),
+    **dict.fromkeys(("ml", "milliliter", "milliliters", "millilitre", "millilitres"), "ml"),
+    **dict.fromkeys(("lb", "lbs", "pound", "pounds"), "lb"),
 }
 
 # Nested objects whose keys are cannabinoids (``potency: {thc: "22%"}``) or that hold a cannabinoid list.
@@ -711,6 +802,7 @@ class _Plan:
         "steps",
         "variant_steps",
         "variants",
+        "weight_units",
         "wrappers",
     )
 
@@ -720,6 +812,7 @@ class _Plan:
         self.potency: list[str] = []
         self.variants: list[str] = []
         self.wrappers: list[str] = []
+        self.weight_units: list[str] = []
         pairs: dict[str, dict[str, str]] = {}
         for key in keys:
             if not isinstance(key, str):
@@ -742,6 +835,8 @@ class _Plan:
                 self.variants.append(key)
             if folded in _WRAPPERS:
                 self.wrappers.append(key)
+            if folded in _WEIGHT_UNIT_KEYS:
+                self.weight_units.append(key)
             # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
             match = _ATTRIBUTE_COLUMN.fullmatch(folded)
             if match:
@@ -957,6 +1052,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
     _read_steps(raw, data, plan.steps)
+    if plan.weight_units and raw.weight is not None and _BARE_NUMBER.fullmatch(raw.weight):
+        _add_weight_unit(raw, data, plan.weight_units)
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -991,6 +1088,17 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             inner = data[key]
             if isinstance(inner, dict):
                 _fill(raw, inner, depth + 1)
+
+
+def _add_weight_unit(raw: RawFields, data: dict, keys: list[str]) -> None:
+    """A bare weight ("3.5") takes the unit its unit column states ("g", "GRAMS", "Milligrams"); "each" adds none."""
+    for key in keys:
+        unit = to_text(data[key])
+        if unit is not None:
+            found = _WEIGHT_UNITS.get(_folded(unit))
+            if found is not None:
+                raw.weight = f"{raw.weight}{found}"
+                return
 
 
 def _potency_from_attributes(raw: RawFields, attributes: dict[str, Any]) -> None:
