@@ -340,6 +340,9 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Infused Pre-Roll Packs": ("Pre-roll", "Infused Pre-roll"),
     "Pre-Roll Packs": ("Pre-roll", "Multipack"),
     "Preroll Packs": ("Pre-roll", "Multipack"),
+    "Pre-Roll Pack": ("Pre-roll", "Multipack"),
+    "Preroll Pack": ("Pre-roll", "Multipack"),
+    "Pre-Roll Multipack": ("Pre-roll", "Multipack"),
     "Blunts": ("Pre-roll", "Blunt"),
     "Infused Blunts": ("Pre-roll", "Infused Blunt"),
     # Vape
@@ -404,6 +407,8 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Tinctures": ("Tincture", None),
     "Tincture": ("Tincture", None),
     "Oils": ("Tincture", None),
+    "Cannabis Oil": ("Tincture", None),  # Canada (Cova, OCS): bottled oil, a tincture
+    "Cannabis Oils": ("Tincture", None),
     "Sublinguals": ("Tincture", None),
     "Sprays": ("Tincture", "Sublingual Spray"),
     # Topical

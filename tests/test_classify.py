@@ -600,6 +600,8 @@ LABELS = [
     ("generic", "Dried Flower", None, "Flower", "Whole Flower"),
     ("generic", "Milled Flower", None, "Flower", "Ground"),
     ("generic", "Oils", None, "Tincture", "Tincture"),
+    ("generic", "Cannabis Oil", None, "Tincture", "Tincture"),
+    ("generic", "Pre-Roll Pack", None, "Pre-roll", "Multipack"),
     ("generic", "Beverages", None, "Beverage", None),
     ("generic", "Accessories", "Grinders", "Accessory", "Grinder"),
     # labels no table knows are read like a name
