@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 import fastpath.brands
+from fastpath.strain_names import STRAIN_NAMES
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
 
@@ -94,6 +95,16 @@ _COMPANY_WORDS = re.compile(
 )
 
 
+_FOLDED_STRAINS: dict[object, frozenset[str]] = {}  # per fold function (the compiled one and the twin)
+
+
+def _folded_strains(fold_brand) -> frozenset[str]:
+    found = _FOLDED_STRAINS.get(fold_brand)
+    if found is None:
+        found = _FOLDED_STRAINS[fold_brand] = frozenset(filter(None, map(fold_brand, STRAIN_NAMES)))
+    return found
+
+
 class BrandCatalog:
     """Brands by id, and ``match`` from raw brand text (or a product name) to a brand with a score.
 
@@ -145,6 +156,8 @@ class BrandCatalog:
         self._key_brand = tuple(keys.values())
         self._matcher = impl.TrigramMatcher(self._key_names)
         self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
+        self._strains = _folded_strains(fold_brand)
+        self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
@@ -211,6 +224,13 @@ class BrandCatalog:
             return BrandMatch(None, None, score)
         return self._result(index, score)
 
+    def _starts_with_strain(self, words: list[str], n: int) -> bool:
+        """Whether the segment's first ``n`` words (a brand's key) begin a longer strain name the segment spells
+        out: "Gelato 33 3.5g" starts with the strain Gelato #33, not with the brand Gelato. A brand key that is a
+        strain name itself ("Sublime | Blunt") is still the brand."""
+        longest = min(len(words), self._strain_words)
+        return any(" ".join(words[:m]) in self._strains for m in range(longest, n, -1))
+
     def _match_name(self, product_name: str) -> BrandMatch:
         segments = [self._fold(part) for part in _segments(product_name)]
         for key in segments:
@@ -224,7 +244,7 @@ class BrandCatalog:
             for n in range(min(len(words), self._max_words), 0, -1):
                 pos = self._keys.get(" ".join(words[:n]))
                 if pos is not None:
-                    if best is None or -n < best[0]:
+                    if (best is None or -n < best[0]) and not self._starts_with_strain(words, n):
                         best = (-n, pos)
                     break
         if best is None:

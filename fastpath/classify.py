@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 
 from fastpath import taxonomy as tx
+from fastpath.strain_phrases import STRAIN_PHRASES
 
 __all__ = ["classify", "product_tags", "strain_type"]
 
@@ -94,11 +95,14 @@ _CBD_SUB = _fold_table(tx.CBD_SUBCATEGORY_LABELS)
 _STRAIN = _fold_table(tx.STRAIN_LABELS)
 
 
-def _build_name_index() -> tuple[dict, dict, int]:
-    """Words and phrases of names -> (category, subcategory, strength, flags); phrases keyed by their first word."""
+def _build_name_index(blockers: frozenset[str] = frozenset()) -> tuple[dict, dict, dict, int]:
+    """Words and phrases of names -> (category, subcategory, strength, flags); phrases keyed by their first word.
+    ``blockers``: more phrases that name no product type."""
     entries: dict[str, list] = {}
     for phrase, (category, sub, strength) in tx.NAME_KEYWORDS.items():
         entries[_key(phrase)] = [category, sub, float(strength), 0]
+    for phrase in blockers:
+        entries.setdefault(_key(phrase), [None, None, 0.0, 0])
     for phrase, flag in (
         *((w, _FLAG_INFUSED) for w in tx.INFUSED_WORDS),
         *((w, _FLAG_PET) for w in tx.PET_WORDS),
@@ -141,6 +145,11 @@ _WORD_ENTRIES = _with_plurals(_WORDS, 3)
 _PHRASE_ENTRIES = _with_plurals(_PHRASES, 0)
 # The tokens _scan can do something with: a word, its plural, the first word of a phrase.
 _SCANNED = frozenset(_WORD_ENTRIES) | frozenset(_PHRASE_FIRSTS)
+# The same with strain names that hold an edible word as blockers ("GMO Cookies" is a strain, not a cookie): read
+# unless the store filed the product as an edible, where "Sugar Cookie" is the cookie it says.
+_, _STRAIN_PHRASES, _STRAIN_FIRSTS, _ = _build_name_index(STRAIN_PHRASES)
+_STRAIN_PHRASE_ENTRIES = _with_plurals(_STRAIN_PHRASES, 0)
+_STRAIN_SCANNED = frozenset(_WORD_ENTRIES) | frozenset(_STRAIN_FIRSTS)
 
 _LAST_TOKENS: tuple[str, list[str]] = ("", [])
 
@@ -157,19 +166,21 @@ def _name_tokens(name: str) -> list[str]:
     return tokens
 
 
-def _scan(tokens: list[str]) -> tuple[list[tuple], int]:
+def _scan(tokens: list[str], strains: bool = True) -> tuple[list[tuple], int]:
     """The keyword hits of a token list: ([(category, subcategory, strength, position), ...], flags).
 
     Longest phrase first; a word or a phrase whose last word ends in "s" is also tried without it (plurals).
+    ``strains``: read strain names with an edible word as naming no product type.
     """
     hits: list[tuple] = []
     flags = 0
     i = 0
     n = len(tokens)
     words = _WORD_ENTRIES
-    phrases = _PHRASE_ENTRIES
-    firsts = _PHRASE_FIRSTS
-    scanned = _SCANNED
+    if strains:
+        phrases, firsts, scanned = _STRAIN_PHRASE_ENTRIES, _STRAIN_FIRSTS, _STRAIN_SCANNED
+    else:
+        phrases, firsts, scanned = _PHRASE_ENTRIES, _PHRASE_FIRSTS, _SCANNED
     while i < n:
         token = tokens[i]
         if token not in scanned:
@@ -239,7 +250,7 @@ def _read_label(text: str, table: dict, provider_table: dict | None) -> tuple[st
             return provider_table[candidate]
         if candidate in table:
             return table[candidate]
-    hits, _flags = _scan(key.split(" "))
+    hits, _flags = _scan(key.split(" "), strains=False)
     if not hits:
         return None
     category, strength = _top(_best_by_category(hits))
@@ -342,7 +353,7 @@ def _classify(
     label_cat, label_sub = _label_evidence(category_label, subcategory_label, provider)
     if isinstance(name, str) and name:
         tokens = _name_tokens(name)
-        hits, flags = _scan(tokens)
+        hits, flags = _scan(tokens, label_cat != "Edible")
         if "x" in tokens and label_cat in (None, "Flower") and _joint_pack(tokens):
             hits.append(("Pre-roll", "Multipack", 6.0, len(tokens)))
     else:

@@ -6,10 +6,11 @@ Every step is a pure function of the record and of two read-only catalogs (brand
 batch endpoint, file jobs and the snapshot builder all call this one code path.
 """
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from fastpath.catalog import BrandCatalog
+from fastpath.catalog import BrandCatalog, BrandMatch
 from fastpath.classify import classify, product_tags, strain_type
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
@@ -20,6 +21,7 @@ from fastpath.providers import get_provider
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
 from fastpath.weight import parse_weight
+from fastpath.weight_py import FLUID_OUNCE_ML, OUNCE_G, format_number
 
 # Categories whose potency is a share of weight (%); the others carry milligrams per package.
 PERCENT_CATEGORIES = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
@@ -183,6 +185,7 @@ class Normalizer:
         name = (raw.name or "").strip()
         if not name:
             raise RecordError("the product has no name: send a product name field")
+        brand = self.brands.match(raw.brand, name)
         (
             category,
             subcategory,
@@ -197,8 +200,7 @@ class Normalizer:
             thc_mg,
             cbd_mg,
             grams,
-        ) = _derived(raw, name, provider)
-        brand = self.brands.match(raw.brand, name)
+        ) = _derived(raw, name, provider, brand)
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         clean_name = display_name(name, brand_names, category)
         score = brand.score  # an exact match's 1.0 is already rounded
@@ -249,9 +251,13 @@ _DERIVED_MAX = 1 << 16  # as the caches of fastpath.names and fastpath.classify
 _DERIVED_DESCRIPTION_MAX = 1000
 
 
-def _derived(raw: RawFields, name: str, provider: str) -> tuple:
+def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None = None) -> tuple:
     """(category, subcategory, strain, display weight, weight's grams, weight's mg, potency list, tags, % THC,
-    % CBD, mg THC, mg CBD, grams rounded); the lists as tuples."""
+    % CBD, mg THC, mg CBD, grams rounded); the lists as tuples. ``brand``: the catalog's match, whose name is cut
+    from the start of the name for classification when the brand field is not there."""
+    for_class = _without_brand(name, raw.brand)
+    if for_class is name and brand is not None and brand.brand_name:
+        for_class = _without_brand(name, brand.brand_name)
     tags = raw.tags
     description = raw.description
     key = None
@@ -260,7 +266,7 @@ def _derived(raw: RawFields, name: str, provider: str) -> tuple:
             name,
             # the brand decides only what classification sees (a leading brand cut off): key on the cut, so that
             # one entry serves a product sold under many brand fields
-            len(name) - len(_without_brand(name, raw.brand)),
+            len(name) - len(for_class),
             raw.category,
             raw.subcategory,
             provider,
@@ -278,7 +284,7 @@ def _derived(raw: RawFields, name: str, provider: str) -> tuple:
             hit = key = None
         if hit is not None:
             return hit
-    result = _derive(raw, name, provider)
+    result = _derive(raw, name, provider, for_class)
     if key is not None:
         if len(_DERIVED) >= _DERIVED_MAX:
             _DERIVED.clear()
@@ -304,8 +310,45 @@ def _without_brand(name: str, brand: str | None) -> str:
     return name[end:]
 
 
-def _derive(raw: RawFields, name: str, provider: str) -> tuple:
-    category, subcategory = classify(_without_brand(name, raw.brand), raw.category, raw.subcategory, provider)
+_LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
+_OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
+_FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
+
+
+def _fluid_ounces(weight: Weight) -> Weight:
+    """A drink or a tincture sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml, not 336 g.
+
+    >>> _fluid_ounces(Weight(336.0, "336g", None, None, 10.0, "12oz"))
+    Weight(grams=None, display='354.88ml', volume_ml=354.88, pack_count=None, mg=10.0, raw='12oz')
+    >>> _fluid_ounces(Weight(10.0, "10g", None, None, None, "10g")).grams
+    10.0
+    """
+    if weight.raw is None or weight.pack_count or _OUNCE_RE.search(weight.raw) is None:
+        return weight
+    volume = round(weight.grams / OUNCE_G * FLUID_OUNCE_ML, 2)
+    return Weight(None, f"{format_number(volume)}ml", volume, None, weight.mg, weight.raw)
+
+
+def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
+    """The category when neither the labels nor the name gave one: an eighth, quarter, half or ounce is flower
+    ("Blue Dream (S) 3.5g"); a milligram amount and no size is an edible, the commonest dosed good.
+
+    >>> _category_from_size(Weight(3.5, "3.5g", None, None, None, "3.5g"))
+    ('Flower', 'Whole Flower')
+    >>> _category_from_size(Weight(None, "100mg", None, None, 100.0, "100mg"))
+    ('Edible', None)
+    >>> _category_from_size(Weight(1.0, "1g", None, None, None, "1g"))
+    (None, None)
+    """
+    if weight.grams in _FLOWER_GRAMS and not weight.pack_count:
+        return "Flower", "Whole Flower"
+    if weight.grams is None and weight.volume_ml is None and weight.mg is not None:
+        return "Edible", None
+    return None, None
+
+
+def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
+    category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
@@ -313,6 +356,10 @@ def _derive(raw: RawFields, name: str, provider: str) -> tuple:
             weight = from_name
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
+    if category in _LIQUID_CATEGORIES and weight.grams is not None:
+        weight = _fluid_ounces(weight)
+    if category is None:
+        category, subcategory = _category_from_size(weight)
 
     thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
     # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD

@@ -287,6 +287,26 @@ def test_catalog_product_name_without_a_known_brand(catalog: BrandCatalog) -> No
     assert catalog.match("", "") == BrandMatch(None, None, 0.0)
 
 
+def test_a_name_that_starts_with_a_longer_strain_name_gives_no_brand() -> None:
+    """ "Gelato #33" is a strain (Leafly's list), not a product of the brand Gelato; "Sublime" is both a strain and
+    a brand, and a segment that starts with it is still the brand's."""
+    catalog = BrandCatalog([Brand(1, "Gelato Brand", ("Gelato",)), Brand(2, "Ghost"), Brand(3, "Sublime")])
+    assert catalog.match(None, "Gelato 33 | 3.5 Grams").brand_id is None
+    assert catalog.match("Unknown Farms", "Ghost Train Haze 1g").brand_id is None
+    assert catalog.match(None, "Gelato Pineapple Gummies").brand_id == 1  # no strain "Gelato Pineapple"
+    assert catalog.match(None, "Sublime Blunt - Sherblatto") == BrandMatch(3, "Sublime", 0.9)
+    assert catalog.match(None, "Gelato 33 | Gelato").brand_id == 1  # a whole segment is the brand
+
+
+def test_strain_names_rarely_read_as_a_seed_brand(brand_catalog: BrandCatalog) -> None:
+    """Over every strain name as a product name with an unknown brand field, a confident seed brand comes only
+    where the strain name is itself a brand's name (Runtz, Gelato, Sublime...): under 1%."""
+    from fastpath.strain_names import STRAIN_NAMES
+
+    confident = [n for n in STRAIN_NAMES if brand_catalog.match("Unknown Farms Xq", f"{n} 3.5g").score >= 0.8]
+    assert len(confident) < len(STRAIN_NAMES) / 100, confident
+
+
 def test_catalog_brand_text_wins_over_the_name(catalog: BrandCatalog) -> None:
     assert catalog.match("Ozone", "Wyld Raspberry Gummies").brand_id == 15
 

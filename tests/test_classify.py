@@ -617,6 +617,21 @@ LABELS = [
 
 
 @pytest.mark.parametrize(
+    ("name", "category", "want"),
+    [
+        ("GMO Cookies (I) 7g", None, (None, None)),  # a strain: the size decides later (Flower)
+        ("Tropicana Cookies", "Flower", ("Flower", "Whole Flower")),
+        ("Jelly Breath Live Resin Cart", None, ("Vape", "Cartridge")),
+        ("Tropicana Cookies Gummies 100mg", None, ("Edible", "Gummy")),  # a form word still decides
+        ("Psychedelic Sugar Cookies", "Edibles", ("Edible", "Cookie")),  # filed as an edible: the cookie it says
+        ("Chocolate Thai Pre-Roll", None, ("Pre-roll", "Single")),
+    ],
+)
+def test_strain_names_with_an_edible_word(name, category, want):
+    assert classify(name, category, None, "generic") == want
+
+
+@pytest.mark.parametrize(
     ("provider", "category", "subcategory", "want_category", "want_sub"),
     [pytest.param(*row, id=f"{row[0]}-{row[1]}-{row[2]}") for row in LABELS],
 )

@@ -624,6 +624,24 @@ def test_generic_pos_export_columns(normalizer, row: dict, want: tuple) -> None:
     assert got == want
 
 
+@pytest.mark.parametrize(
+    ("name", "want"),
+    [
+        ("Cann THC Seltzer 10mg 12oz can", ("Beverage", "354.88ml", None, 10.0)),  # fluid ounces
+        ("Lemonade Drink 100mg 16 fl oz", ("Beverage", "473.18ml", None, 100.0)),
+        ("Blue Dream (S) 3.5g", ("Flower", "3.5g", 3.5, None)),  # no product word: an eighth is flower
+        ("Camino Sours Watermelon Spritz 100mg", ("Edible", "100mg", None, 100.0)),  # mg and nothing else: edible
+        ("Cookies - Gary Payton - 3.5g - Hybrid", ("Flower", "3.5g", 3.5, None)),  # the brand is no cookie
+        ("GMO Cookies (I) 7g", ("Flower", "7g", 7.0, None)),  # nor is the strain
+        ("Mystery Item 1g", (None, "1g", 1.0, None)),  # a gram could be anything: no guess
+    ],
+)
+def test_name_only_records(normalizer, name: str, want: tuple) -> None:
+    out = normalizer.normalize_one({"name": name}, "generic")
+    got = (out["svc_product_category"], out["display_weight"], out["total_weight_in_grams"], out["total_mg_thc"])
+    assert got == want
+
+
 def test_a_unit_column_never_turns_stock_into_a_size() -> None:
     raw = generic.extract({"Item": "Gelato 3.5g", "Quantity": "120", "UoM": "Grams"})
     assert raw.weight is None  # Quantity is stock: the name says the size
