@@ -93,6 +93,8 @@ cdef double _UNIT_FACTOR[MAX_WORDS]
 cdef double _LIMITS[3]
 cdef double _OUNCE_G = _twin.OUNCE_G
 cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
+cdef double _PER_UNIT_MAX_G = _twin.PER_UNIT_MAX_G
+cdef double _MIN_UNIT_G = _twin.MIN_UNIT_G
 cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
 
 cdef dict _CATEGORIES = {}  # category as given -> class, filled on first sight
@@ -616,8 +618,13 @@ cdef inline bint _separator(uint32_t c) noexcept nogil:
     return c == 41 or c == 93 or c == 45 or c == 44 or c == 58  # ) ] - , :
 
 
+cdef inline bint _per_unit(double amount, int count) noexcept nogil:
+    """weight_py._per_unit."""
+    return amount <= _PER_UNIT_MAX_G or amount < _MIN_UNIT_G * count
+
+
 cdef inline bint _multiplier(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t last, int dim, int* count,
-                             Py_ssize_t* first, Py_ssize_t* end) noexcept nogil:
+                             Py_ssize_t* first, Py_ssize_t* end, double amount=0.0) noexcept nogil:
     """weight_py._multiplier."""
     cdef int c, udim
     cdef double ufactor
@@ -654,11 +661,15 @@ cdef inline bint _multiplier(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t l
         if _has(toks, n, k, R_PACK) and _terminated(toks, n, k):
             c = _count_at(toks, n, k - 1)
             if c:
+                if not _per_unit(amount, c):
+                    return 0
                 count[0], first[0], end[0] = c, k - 1, last
                 return 1
             if _pch(toks, n, k - 1) == 45:
                 c = _count_at(toks, n, k - 2)
                 if c:
+                    if not _per_unit(amount, c):
+                        return 0
                     count[0], first[0], end[0] = c, k - 2, last
                     return 1
     return 0

@@ -93,7 +93,7 @@ cdef Measure _measure_at(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t* next
     m.count = 0
     m.first = i
     m.last = last
-    _multiplier(toks, n, i, last, dim, &m.count, &m.first, &m.last)
+    _multiplier(toks, n, i, last, dim, &m.count, &m.first, &m.last, amount)
     before = _label_before(toks, n, m.first)
     after = _label_after(toks, n, last + 1)
     k = last + 2 if after else last + 1

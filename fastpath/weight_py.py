@@ -44,6 +44,8 @@ __all__ = ["format_number", "parse_weight"]
 
 OUNCE_G = 28.0  # the trade ounce of cannabis retail: an ounce is sold as 28 g, an eighth as 3.5 g
 POUND_G = 448.0  # 16 trade ounces
+PER_UNIT_MAX_G = 1.0  # a gram size after a pack count up to this is one unit's ("5pk .5g"); above, the pack's
+MIN_UNIT_G = 0.2  # ... unless the pack's total would leave less than this a unit
 FLUID_OUNCE_ML = 29.5735295625  # US fluid ounce: 1/128 of the 231 cubic-inch gallon
 
 GRAM_CATEGORIES = frozenset({"flower", "pre-roll", "vape", "concentrate"})  # sizes in grams, potency in %
@@ -392,13 +394,26 @@ def _size_word(toks: list[Token], i: int) -> tuple[float, int] | None:
     return None
 
 
-def _multiplier(toks: list[Token], i: int, last: int, dim: str) -> tuple[int, int, int] | None:
-    """The pack count that multiplies the size at tokens i..last: (count, first, last), or None.
+def _per_unit(amount: float, count: int) -> bool:
+    """Whether a gram size right after a pack count ("5pk .5g") is one unit's: a size up to a gram is; a larger
+    one is the pack's total ("5pk 2.5g", "10pk 3.5g", "3pk 1.05g"), as packaging states it, unless that would leave
+    under 0.2 g a unit.
+
+    >>> _per_unit(0.5, 5), _per_unit(1.0, 2), _per_unit(2.5, 5), _per_unit(1.05, 3), _per_unit(1.5, 10)
+    (True, True, False, False, True)
+    """
+    return amount <= PER_UNIT_MAX_G or amount < MIN_UNIT_G * count
+
+
+def _multiplier(toks: list[Token], i: int, last: int, dim: str, amount: float = 0.0) -> tuple[int, int, int] | None:
+    """The pack count that multiplies the size at tokens i..last (of ``amount``): (count, first, last), or None.
 
     >>> _multiplier(_tokens("2 x 0.5g"), 2, 3, "g"), _multiplier(_tokens("0.5g x 5"), 0, 1, "g")
     ((2, 0, 3), (5, 0, 3))
-    >>> _multiplier(_tokens("(2pk) 1g"), 4, 5, "g"), _multiplier(_tokens("[20pk] (100mg)"), 5, 6, "mg")
+    >>> _multiplier(_tokens("(2pk) 1g"), 4, 5, "g", 1.0), _multiplier(_tokens("[20pk] (100mg)"), 5, 6, "mg")
     ((2, 1, 5), None)
+    >>> _multiplier(_tokens("5pk 2.5g"), 2, 3, "g", 2.5) is None  # the pack's total
+    True
     """
     if _word(toks, i - 1) == "x":  # "2 x 0.5g", "5pk x 0.5g"
         count = _count_at(toks, i - 2)
@@ -428,11 +443,11 @@ def _multiplier(toks: list[Token], i: int, last: int, dim: str) -> tuple[int, in
         if _word(toks, k) in PACK_WORDS and _terminated(toks, k):
             count = _count_at(toks, k - 1)
             if count:
-                return count, k - 1, last
+                return (count, k - 1, last) if _per_unit(amount, count) else None
             if _punct(toks, k - 1) == "-":
                 count = _count_at(toks, k - 2)
                 if count:
-                    return count, k - 2, last
+                    return (count, k - 2, last) if _per_unit(amount, count) else None
     return None
 
 
@@ -467,7 +482,7 @@ def _measures(toks: list[Token]) -> list[Measure]:
         if not 0 < amount <= LIMITS[dim]:
             i = last + 1
             continue
-        mult = _multiplier(toks, i, last, dim)
+        mult = _multiplier(toks, i, last, dim, amount)
         count, first, end = mult if mult else (None, i, last)
         before = _label_before(toks, first)
         after = _label_after(toks, last + 1)

@@ -301,6 +301,13 @@ WEIGHT_CASES = [
     case("0.5g x 5", "Pre-roll", W(2.5, "5 x 0.5g", pack_count=5, raw="0.5g x 5")),
     case("(2pk) 1g", "Pre-roll", W(2.0, "2 x 1g", pack_count=2, raw="(2pk) 1g")),
     case("Pre-Roll 5pk .5g", "Pre-roll", W(2.5, "5 x 0.5g", pack_count=5, raw="5pk .5g")),
+    # a gram size above one gram after a pack count is the pack's total, as packaging states it
+    case("Baby Jeeter 5pk 2.5g", "Pre-roll", W(2.5, "2.5g", pack_count=5, raw="2.5g")),
+    case("Plain Jane Pre-Roll 5 Pack 2.5g", "Pre-roll", W(2.5, "2.5g", pack_count=5, raw="2.5g")),
+    case("Dogwalkers Minis 3pk 1.05g", "Pre-roll", W(1.05, "1.05g", pack_count=3, raw="1.05g")),
+    case("Lowell Smokes (7-pack) 3.5g", "Pre-roll", W(3.5, "3.5g", pack_count=7, raw="3.5g")),
+    case("10-pack 0.35g", "Pre-roll", W(3.5, "10 x 0.35g", pack_count=10, raw="10-pack 0.35g")),
+    case("Blunts 10pk 1.5g", "Pre-roll", W(15.0, "10 x 1.5g", pack_count=10, raw="10pk 1.5g")),  # 0.15 g a unit
     case("100ml", "Beverage", W(None, "100ml", volume_ml=100.0, raw="100ml")),
     case("2 fl oz", "Beverage", W(None, "59.15ml", volume_ml=59.15, raw="2 fl oz")),
     case("30 mL", "Tincture", W(None, "30ml", volume_ml=30.0, raw="30 mL")),
