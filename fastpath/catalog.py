@@ -31,6 +31,8 @@ __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch
 DEFAULT_FLOOR = 0.7
 #: Score of a brand found as the leading words of a product name without a separator after it.
 PREFIX_SCORE = 0.9
+#: A brand field "<brand> by <maker>" whose one side is a known brand exactly.
+BY_SCORE = 0.95
 #: What menus put in the brand field when there is none: treated as missing, so the product name is tried.
 PLACEHOLDERS = frozenset(
     {"", "n a", "na", "none", "null", "nil", "unknown", "other", "others", "generic", "no brand", "unbranded",
@@ -219,6 +221,12 @@ class BrandCatalog:
         if exact is not None:
             brand = self._brands[exact]
             return BrandMatch(brand.id, brand.name, 1.0)
+        if " by " in key:  # "Rythm by GTI", "Lost Farm by Kiva": the line, else its maker
+            for part in key.split(" by ", 1):
+                exact = self._keys.get(part)
+                if exact is not None:
+                    brand = self._brands[exact]
+                    return BrandMatch(brand.id, brand.name, BY_SCORE)
         index, score = self._matcher.best(key)
         if index < 0 or score < self.floor:
             return BrandMatch(None, None, score)

@@ -287,6 +287,14 @@ def test_catalog_product_name_without_a_known_brand(catalog: BrandCatalog) -> No
     assert catalog.match("", "") == BrandMatch(None, None, 0.0)
 
 
+def test_a_brand_field_naming_the_line_by_its_maker() -> None:
+    catalog = BrandCatalog([Brand(1, "Rythm"), Brand(2, "Kiva Confections", ("Kiva",)), Brand(3, "Lost Farm")])
+    assert catalog.match("Rythm by GTI") == BrandMatch(1, "Rythm", 0.95)
+    assert catalog.match("Lost Farm by Kiva").brand_id == 3  # the line first
+    assert catalog.match("Petra by Kiva").brand_id == 2  # an unknown line: its maker
+    assert catalog.match("Stand By Me Farms").brand_id is None
+
+
 def test_a_name_that_starts_with_a_longer_strain_name_gives_no_brand() -> None:
     """ "Gelato #33" is a strain (Leafly's list), not a product of the brand Gelato; "Sublime" is both a strain and
     a brand, and a segment that starts with it is still the brand's."""
