@@ -311,6 +311,7 @@ def _without_brand(name: str, brand: str | None) -> str:
 
 
 _LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
+_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
 _FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
 
@@ -350,6 +351,8 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
 def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
+    if weight.display is None and raw.weight and category in PERCENT_CATEGORIES and _BARE_NUMBER.fullmatch(raw.weight):
+        weight = parse_weight(raw.weight + "g", category)  # a weight column of flower holds grams: "7.0"
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
         if from_name.display is not None:

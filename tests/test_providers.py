@@ -600,6 +600,11 @@ POS_EXPORT_ROWS = [
         id="metrc-item-unit-weight",
     ),
     pytest.param(
+        {"Product Name": "Blue Dream", "Category": "Flower", "Weight": "7.0"},
+        ("Flower", "Whole Flower", "7g", 7.0, None, None),
+        id="bare-number-weight-of-flower-is-grams",
+    ),
+    pytest.param(
         {"Product Name": "Mints", "Category": "Edible", "Weight (g)": "12", "Size UOM": "each"},
         ("Edible", "Mint", "12g", 12.0, None, None),
         id="weight-column-with-its-unit-in-the-name",
