@@ -127,7 +127,7 @@ class BrandCatalog:
         self,
         brands: Sequence[Brand],
         floor: float = DEFAULT_FLOOR,
-        cache_size: int = 1 << 16,
+        cache_size: int = 1 << 15,
         *,
         backend: ModuleType | None = None,
     ) -> None:

@@ -38,7 +38,9 @@ from fastpath import taxonomy as tx
 
 __all__ = ["display_name", "name_key"]
 
-_CACHE_MAX = 1 << 16
+_CACHE_MAX = 1 << 16  # memo of segments and words: small entries, few distinct
+_NAME_CACHE_MAX = 1 << 15  # memo of whole names (a chain's catalog: well under 32,768 distinct)
+_BRAND_CACHE_MAX = 1 << 14  # memo of brand texts, as the lru caches of brand skeletons
 
 # Acronyms kept upper-case when a SHOUTING name is title-cased.
 ACRONYMS: frozenset[str] = frozenset(
@@ -678,7 +680,7 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str]:
         if "(" in stage or "[" in stage or "{" in stage:
             stage = _clean(stage)  # as _display_name does before it splits the segments
         found = (squeezed, _fold_lower(stage).replace("'", ""))
-        if len(_STAGE_CACHE) >= _CACHE_MAX:
+        if len(_STAGE_CACHE) >= _NAME_CACHE_MAX:
             _STAGE_CACHE.clear()
         _STAGE_CACHE[(name, sizes)] = found
     return found
@@ -722,7 +724,7 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
     prefixes = tuple(dict.fromkeys(skeleton[:2] for skeleton in _brand_skeletons(brand)))
     words = _label_words(brand)
     probe = (prefixes, words[0] if words is not None else None)
-    if len(_PROBE_CACHE) >= _CACHE_MAX:
+    if len(_PROBE_CACHE) >= _BRAND_CACHE_MAX:
         _PROBE_CACHE.clear()
     _PROBE_CACHE[brand] = probe
     return probe
@@ -759,7 +761,7 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     hit = _DISPLAY_CACHE.get(key)
     if hit is None:
         hit = _display_name(name, brands, category)
-        if len(_DISPLAY_CACHE) >= _CACHE_MAX:
+        if len(_DISPLAY_CACHE) >= _NAME_CACHE_MAX:
             _DISPLAY_CACHE.clear()
         _DISPLAY_CACHE[key] = hit
     return hit

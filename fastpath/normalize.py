@@ -247,7 +247,7 @@ class Normalizer:
 # a long description is not kept (it would hold the text). Entries hold only text and numbers (no Weight or list),
 # so that the garbage collector stops tracking them.
 _DERIVED: dict[tuple, tuple] = {}
-_DERIVED_MAX = 1 << 16  # as the caches of fastpath.names and fastpath.classify
+_DERIVED_MAX = 1 << 15  # the largest entries of the engine (~0.7 KB): 32,768 of them cap a worker at ~23 MB
 _DERIVED_DESCRIPTION_MAX = 1000
 
 
