@@ -12,11 +12,13 @@ Call ``start()`` on the running event loop and ``await close()`` before it stops
 
 import asyncio
 import logging
+import math
 import multiprocessing
 import os
 import uuid
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -28,20 +30,46 @@ from server.jobs.upload import MultipartReceiver
 
 log = logging.getLogger("menudex.jobs")
 
-RETRY_AFTER_SECONDS = 30  # a 50MB file takes seconds to minutes; polling a job's status says when a slot frees
+RETRY_AFTER_SECONDS = 30  # when no running job of the token has progress to go by
+RETRY_AFTER_MAX = 600
 MAX_STALLS = 2  # rounds of workers that ended without progress (crashed, killed for memory) before a job fails
 
 
 class JobLimitError(Exception):
     """The token already has its maximum of queued and processing jobs."""
 
-    def __init__(self, limit: int) -> None:
+    def __init__(self, limit: int, retry_after: int = RETRY_AFTER_SECONDS) -> None:
         super().__init__(
             f"This token already has {limit} file jobs queued or processing, the most it may run at once; "
             "poll their status and upload again when one has finished."
         )
         self.limit = limit
-        self.retry_after = RETRY_AFTER_SECONDS
+        self.retry_after = retry_after
+
+
+def seconds_to_free(progress: list[tuple[str | None, int, int | None, int | None]], now: datetime) -> int:
+    """Seconds until the first of these processing jobs should finish, at the rate each has kept so far:
+    (started_at, processed, total, estimated) per job. RETRY_AFTER_SECONDS when none has progress to go by.
+
+    >>> now = datetime(2026, 11, 21, 12, 0, 10, tzinfo=UTC)
+    >>> seconds_to_free([("2026-11-21T12:00:00.000Z", 100_000, 300_000, None)], now)  # 10 s for a third
+    21
+    >>> seconds_to_free([("2026-11-21T12:00:00.000Z", 0, None, 5000), (None, 0, None, None)], now)
+    30
+    """
+    best: float | None = None
+    for started_at, processed, total, estimated in progress:
+        expected = total or estimated
+        if not started_at or not processed or not expected:
+            continue
+        elapsed = (now - datetime.fromisoformat(started_at.replace("Z", "+00:00"))).total_seconds()
+        if elapsed <= 0:
+            continue
+        remaining = max(0, expected - processed) * elapsed / processed
+        best = remaining if best is None else min(best, remaining)
+    if best is None:
+        return RETRY_AFTER_SECONDS
+    return max(1, min(RETRY_AFTER_MAX, math.ceil(best) + 1))
 
 
 class ResultsNotReady(Exception):
@@ -306,7 +334,8 @@ class JobManager:
 
     def check_capacity(self, principal: Any) -> None:
         if self.store.active_count(principal.token_id) >= self.max_active_per_token:
-            raise JobLimitError(self.max_active_per_token)
+            wait = seconds_to_free(self.store.active_progress(principal.token_id), datetime.now(UTC))
+            raise JobLimitError(self.max_active_per_token, wait)
 
     def receiver(self, boundary: bytes) -> tuple[str, MultipartReceiver]:
         """A new job id and the receiver that writes its upload to <jobs>/uploads/<job id>.part."""

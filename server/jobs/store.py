@@ -130,6 +130,15 @@ class JobStore:
         ).fetchone()
         return row[0]
 
+    def active_progress(self, token_id: int) -> list[tuple[str | None, int, int | None, int | None]]:
+        """(started_at, products_processed, total_products, estimated_products) of the token's processing jobs."""
+        rows = self.db.execute(
+            "SELECT started_at, products_processed, total_products, estimated_products FROM jobs "
+            "WHERE token_id = ? AND status = 'processing'",
+            (token_id,),
+        )
+        return [tuple(row) for row in rows]
+
     def unfinished(self) -> list[str]:
         """Job ids that are queued or processing, oldest first."""
         rows = self.db.execute("SELECT job_id FROM jobs WHERE status IN ('queued', 'processing') ORDER BY seq")
