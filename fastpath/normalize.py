@@ -256,7 +256,9 @@ def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None 
     % CBD, mg THC, mg CBD, grams rounded); the lists as tuples. ``brand``: the catalog's match, whose name is cut
     from the start of the name for classification when the brand field is not there."""
     for_class = _without_brand(name, raw.brand)
-    if for_class is name and brand is not None and brand.brand_name:
+    if for_class is name and brand is not None and brand.brand_name and brand.score == 1.0:
+        # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words
+        # only ("Drops 1oz 300mg") may be the product word itself
         for_class = _without_brand(name, brand.brand_name)
     tags = raw.tags
     description = raw.description
@@ -313,6 +315,8 @@ def _without_brand(name: str, brand: str | None) -> str:
 _LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
 _BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
+# An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
+_OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
 _FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
 
 
@@ -341,8 +345,8 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
     >>> _category_from_size(Weight(1.0, "1g", None, None, None, "1g"))
     (None, None)
     """
-    if weight.grams in _FLOWER_GRAMS and not weight.pack_count:
-        return "Flower", "Whole Flower"
+    if weight.grams in _FLOWER_GRAMS and not weight.pack_count and weight.mg is None:
+        return "Flower", "Whole Flower"  # (a milligram figure beside it is no flower's: "Drops 1oz 300mg")
     if weight.grams is None and weight.volume_ml is None and weight.mg is not None:
         return "Edible", None
     return None, None
@@ -357,6 +361,8 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
         from_name = parse_weight(name, category)
         if from_name.display is not None:
             weight = from_name
+        elif category in (None, "Flower") and (fraction := _OUNCE_FRACTION_RE.search(name)) is not None:
+            weight = parse_weight(fraction.group(1) + " oz", category)  # "Blue Dream 1/8": an eighth
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
     if category in _LIQUID_CATEGORIES and weight.grams is not None:

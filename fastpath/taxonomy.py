@@ -1341,6 +1341,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "sublingual strip": (_T, "Sublingual Strip", 8),
     "dissolvable strip": (_T, "Sublingual Strip", 8),
     "dropper": (_T, "Tincture", 5),
+    "thc drops": (_T, "Tincture", 6),  # "drops" alone is as often a strain ("Lemon Drop") or a candy
+    "cbd drops": (_T, "Tincture", 6),
     "mct": (_T, "Tincture", 5),
     "mct oil": (_T, "Tincture", 6),
     "cbd oil": (_T, "Tincture", 5),

@@ -639,6 +639,9 @@ def test_generic_pos_export_columns(normalizer, row: dict, want: tuple) -> None:
         ("Cookies - Gary Payton - 3.5g - Hybrid", ("Flower", "3.5g", 3.5, None)),  # the brand is no cookie
         ("GMO Cookies (I) 7g", ("Flower", "7g", 7.0, None)),  # nor is the strain
         ("Mystery Item 1g", (None, "1g", 1.0, None)),  # a gram could be anything: no guess
+        ("Gorilla Glue #4 1/8", ("Flower", "3.5g", 3.5, None)),  # an ounce fraction alone: an eighth
+        ("Blue Dream (1/4)", ("Flower", "7g", 7.0, None)),
+        ("THC Drops 30ml 1000mg", ("Tincture", "30ml", None, 1000.0)),
     ],
 )
 def test_name_only_records(normalizer, name: str, want: tuple) -> None:
