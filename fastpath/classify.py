@@ -150,6 +150,13 @@ _SCANNED = frozenset(_WORD_ENTRIES) | frozenset(_PHRASE_FIRSTS)
 _, _STRAIN_PHRASES, _STRAIN_FIRSTS, _ = _build_name_index(STRAIN_PHRASES)
 _STRAIN_PHRASE_ENTRIES = _with_plurals(_STRAIN_PHRASES, 0)
 _STRAIN_SCANNED = frozenset(_WORD_ENTRIES) | frozenset(_STRAIN_FIRSTS)
+# The edible words those strain names hold: a name without one needs no strain reading (most names).
+_STRAIN_EDIBLE_WORDS = frozenset(
+    token
+    for phrase in STRAIN_PHRASES
+    for token in phrase.split()
+    if (_WORD_ENTRIES.get(token) or (None,))[0] == "Edible"
+)
 
 _LAST_TOKENS: tuple[str, list[str]] = ("", [])
 
@@ -353,7 +360,8 @@ def _classify(
     label_cat, label_sub = _label_evidence(category_label, subcategory_label, provider)
     if isinstance(name, str) and name:
         tokens = _name_tokens(name)
-        hits, flags = _scan(tokens, label_cat != "Edible")
+        strains = label_cat != "Edible" and not _STRAIN_EDIBLE_WORDS.isdisjoint(tokens)
+        hits, flags = _scan(tokens, strains)
         if "x" in tokens and label_cat in (None, "Flower") and _joint_pack(tokens):
             hits.append(("Pre-roll", "Multipack", 6.0, len(tokens)))
     else:

@@ -617,14 +617,22 @@ def _fix_case(text: str) -> str:
 
 
 def _display_name(name: str, brand_names: tuple[str, ...], category: str | None) -> str:
+    return _display_name_touched(name, brand_names, category)[0]
+
+
+def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
+    """(display name, whether a brand changed anything): untouched, the name is what it is without the brands."""
     original = " ".join(name.split())
     if not original:
-        return name.strip() or name
+        return name.strip() or name, False
+    touched = False
     # the stages a fallback goes back to (see the module docstring), last first
     stages = [original]
 
     # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
-    text = _clean(_strip_amounts(original, sizes=category != "Accessory"))
+    sizes = category != "Accessory"
+    staged = _STAGE_CACHE.get((name, sizes))  # display_name computed it when it tested the brands
+    text = staged[2] if staged is not None else _clean(_strip_amounts(original, sizes=sizes))
     stages.append(text)
 
     brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
@@ -633,6 +641,7 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
         for brand in brands:
             stripped = _strip_brand(text, brand)
             if stripped is not text and _HAS_ALNUM(stripped) is not None:
+                touched = touched or stripped != text
                 text = stripped
         if text is not cleaned or "(" in text or "[" in text or "{" in text:
             text = _clean(text)  # (a cleaned text without brackets is its own _clean)
@@ -640,7 +649,9 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
 
     parts = _split(text)
     for brand in dict.fromkeys(brands):  # the same brand twice drops no other segment
+        count = len(parts)
         parts = _strip_brand_prefix_word(parts, brand)
+        touched = touched or len(parts) != count
     kept = [(separator, segment) for separator, segment in parts if not _is_generic(segment)]
     if kept:
         parts = kept.copy()
@@ -651,35 +662,37 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
         if _HAS_ALNUM(text) is not None:
-            return _fix_case(text)
+            return _fix_case(text), touched
         stages.append(_join(kept))
     for candidate in reversed(stages):
         candidate = _clean(candidate)
         if _HAS_ALNUM(candidate) is not None:
-            return _fix_case(candidate)
-    return original
+            return _fix_case(candidate), touched
+    return original, touched
 
 
 _DISPLAY_CACHE: dict[tuple, str] = {}
-# Brands were given but none occurs in the name: the empty brand takes the brand steps' path and strips nothing,
-# exactly what such brands do.
+# The key of a name's display name when its brands changed nothing: the empty brand takes the brand steps' path and
+# strips nothing, exactly what such brands do.
 _NO_BRAND_IN_NAME = ("",)
-_STAGE_CACHE: dict[tuple[str, bool], tuple[str, str]] = {}
+_STAGE_CACHE: dict[tuple[str, bool], tuple[str, str, str]] = {}
 
 
-def _brand_stage(name: str, category: str | None) -> tuple[str, str]:
-    """(squeezed, folded) of the text the brand steps see when no brand strips anything: the name without amounts,
-    folded and lowercased; ``squeezed`` without apostrophes, dots and spaces (what _strip_brand tests first),
-    ``folded`` without apostrophes (what _strip_brand_prefix_word tests each segment against). Folding here is at
-    least as thorough as theirs, so a brand found absent here is absent there."""
+def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
+    """(squeezed, folded, text) of the text the brand steps see: ``text`` is the name without amounts (what
+    _display_name starts the brand steps from; it takes it from here when this ran first); ``squeezed`` and
+    ``folded`` are it folded and lowercased, ``squeezed`` without apostrophes, dots and spaces (what _strip_brand
+    tests first), ``folded`` without apostrophes, after the _clean a text with brackets gets when no brand strips
+    anything (what _strip_brand_prefix_word tests each segment against). Folding here is at least as thorough as
+    theirs, so a brand found absent here is absent there."""
     sizes = category != "Accessory"
     found = _STAGE_CACHE.get((name, sizes))
     if found is None:
-        stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
+        text = stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
         squeezed = _fold_lower(stage).replace("'", "").replace(".", "").replace(" ", "")
         if "(" in stage or "[" in stage or "{" in stage:
             stage = _clean(stage)  # as _display_name does before it splits the segments
-        found = (squeezed, _fold_lower(stage).replace("'", ""))
+        found = (squeezed, _fold_lower(stage).replace("'", ""), text)
         if len(_STAGE_CACHE) >= _NAME_CACHE_MAX:
             _STAGE_CACHE.clear()
         _STAGE_CACHE[(name, sizes)] = found
@@ -703,7 +716,7 @@ def _brand_in_name(name: str, brand: str, category: str | None) -> bool:
     prefixes, label = probe
     if not prefixes and label is None:
         return False
-    squeezed, folded = _brand_stage(name, category)
+    squeezed, folded, _ = _brand_stage(name, category)
     for prefix in prefixes:
         if prefix in squeezed:
             return True
@@ -753,18 +766,30 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     if not isinstance(name, str):
         raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
     brands = tuple(brand_names) if brand_names else ()
-    if brands and not _any_brand_in_name(name, brands, category):
-        # No brand can touch this name: its display name is the same whatever the brands are, so one entry
-        # serves every store brand that sells it (a chain's export repeats a name under many brand fields).
-        brands = _NO_BRAND_IN_NAME
     key = (name, brands, category)
     hit = _DISPLAY_CACHE.get(key)
-    if hit is None:
+    if hit is not None:
+        return hit
+    if not brands:
         hit = _display_name(name, brands, category)
-        if len(_DISPLAY_CACHE) >= _NAME_CACHE_MAX:
-            _DISPLAY_CACHE.clear()
-        _DISPLAY_CACHE[key] = hit
+    else:
+        # A name whose brands changed nothing is kept as it is without brands too; other brands that cannot touch
+        # it share that entry (a chain's export repeats a name under many brand fields). The test is paid only
+        # for a name seen before.
+        untouched = (name, _NO_BRAND_IN_NAME, category)
+        hit = _DISPLAY_CACHE.get(untouched)
+        if hit is None or _any_brand_in_name(name, brands, category):
+            hit, touched = _display_name_touched(name, brands, category)
+            if not touched:
+                _remember_display(untouched, hit)
+    _remember_display(key, hit)
     return hit
+
+
+def _remember_display(key: tuple, name: str) -> None:
+    if len(_DISPLAY_CACHE) >= _NAME_CACHE_MAX:
+        _DISPLAY_CACHE.clear()
+    _DISPLAY_CACHE[key] = name
 
 
 # --- name_key ----------------------------------------------------------------------------------------------------

@@ -255,20 +255,17 @@ def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None 
     """(category, subcategory, strain, display weight, weight's grams, weight's mg, potency list, tags, % THC,
     % CBD, mg THC, mg CBD, grams rounded); the lists as tuples. ``brand``: the catalog's match, whose name is cut
     from the start of the name for classification when the brand field is not there."""
-    for_class = _without_brand(name, raw.brand)
-    if for_class is name and brand is not None and brand.brand_name and brand.score == 1.0:
-        # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words
-        # only ("Drops 1oz 300mg") may be the product word itself
-        for_class = _without_brand(name, brand.brand_name)
+    # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words only
+    # ("Drops 1oz 300mg") may be the product word itself
+    segment_brand = brand.brand_name if brand is not None and brand.score == 1.0 else None
     tags = raw.tags
     description = raw.description
     key = None
     if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
         key = (
             name,
-            # the brand decides only what classification sees (a leading brand cut off): key on the cut, so that
-            # one entry serves a product sold under many brand fields
-            len(name) - len(for_class),
+            raw.brand,
+            segment_brand,
             raw.category,
             raw.subcategory,
             provider,
@@ -286,6 +283,9 @@ def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None 
             hit = key = None
         if hit is not None:
             return hit
+    for_class = _without_brand(name, raw.brand)
+    if for_class is name and segment_brand and segment_brand != raw.brand:
+        for_class = _without_brand(name, segment_brand)
     result = _derive(raw, name, provider, for_class)
     if key is not None:
         if len(_DERIVED) >= _DERIVED_MAX:

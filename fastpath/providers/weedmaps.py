@@ -135,8 +135,9 @@ def _measured(attrs: dict, dosed: bool) -> dict[str, str]:
         _listed(metrics.get("cannabinoids"), percent, mg)
         aggregates = metrics.get("aggregates")
         if type(aggregates) is dict:
-            _aggregates(aggregates, "", percent, mg)
-    _aggregates(attrs, "metrics_aggregates_", percent, mg)
+            _aggregates(aggregates, _AGGREGATE_KEYS, percent, mg)
+    if "metrics_aggregates_thc" in attrs or "metrics_aggregates_cbd" in attrs:
+        _aggregates(attrs, _FLAT_AGGREGATE_KEYS, percent, mg)
     cannabinoids = attrs.get("cannabinoids")
     if cannabinoids and type(cannabinoids) is dict:
         for kind in ("thc", "cbd", "thca"):
@@ -167,13 +168,19 @@ def _listed(items: object, percent: dict[str, str], mg: dict[str, str]) -> None:
             into[kind] = text
 
 
-def _aggregates(values: dict, prefix: str, percent: dict[str, str], mg: dict[str, str]) -> None:
+_AGGREGATE_KEYS = (("thc", "thc", "thc_unit"), ("cbd", "cbd", "cbd_unit"))
+_FLAT_AGGREGATE_KEYS = tuple(
+    (kind, f"metrics_aggregates_{key}", f"metrics_aggregates_{unit}") for kind, key, unit in _AGGREGATE_KEYS
+)
+
+
+def _aggregates(values: dict, keys: tuple, percent: dict[str, str], mg: dict[str, str]) -> None:
     """``{thc, thc_unit, cbd, cbd_unit}`` (``metrics.aggregates``, or flattened with ``metrics_aggregates_``)."""
-    for kind in ("thc", "cbd"):
-        value = values.get(prefix + kind)
+    for kind, key, unit_key in keys:
+        value = values.get(key)
         if value is None:
             continue
-        unit = unit_of(values.get(prefix + kind + "_unit")) or "%"
+        unit = unit_of(values.get(unit_key)) or "%"
         into = mg if unit == "mg" else percent
         if kind not in into:
             text = potency_value(value, unit if unit in ("%", "mg") else "%")
