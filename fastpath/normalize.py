@@ -202,6 +202,10 @@ class Normalizer:
             grams,
         ) = _derived(raw, name, provider, brand)
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
+        if brand.brand_id is not None:
+            matched = self.brands.get(brand.brand_id)
+            if matched is not None and matched.aliases:
+                brand_names += matched.aliases  # "Kiva Lost Farm Chews" for Kiva Confections (alias Kiva)
         clean_name = display_name(name, brand_names, category)
         score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {

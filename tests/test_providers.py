@@ -650,6 +650,12 @@ def test_name_only_records(normalizer, name: str, want: tuple) -> None:
     assert got == want
 
 
+def test_the_display_name_drops_the_brand_written_as_one_of_its_aliases(normalizer) -> None:
+    """Kiva Confections is written "Kiva" on the package: the name's "Kiva" is the brand, not the product."""
+    out = normalizer.normalize_one({"name": "Kiva Lost Farm Chews Raspberry 100mg"}, "generic")
+    assert (out["brand_name"], out["display_product_name"]) == ("Kiva Confections", "Lost Farm Chews Raspberry")
+
+
 def test_a_unit_column_never_turns_stock_into_a_size() -> None:
     raw = generic.extract({"Item": "Gelato 3.5g", "Quantity": "120", "UoM": "Grams"})
     assert raw.weight is None  # Quantity is stock: the name says the size
