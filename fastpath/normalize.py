@@ -18,6 +18,7 @@ from fastpath.identity import IdentityIndex, weight_key
 from fastpath.names import display_name, name_key
 from fastpath.potency import parse_potency, potency_from_text
 from fastpath.providers import get_provider
+from fastpath.providers.generic import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
 from fastpath.weight import parse_weight
@@ -317,7 +318,6 @@ def _without_brand(name: str, brand: str | None) -> str:
 
 
 _LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
-_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
 # An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
 _OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
@@ -359,7 +359,7 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
 def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
-    if weight.display is None and raw.weight and category in PERCENT_CATEGORIES and _BARE_NUMBER.fullmatch(raw.weight):
+    if weight.display is None and raw.weight and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(raw.weight):
         weight = parse_weight(raw.weight + "g", category)  # a weight column of flower holds grams: "7.0"
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)

@@ -348,7 +348,7 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
     return None
 
 
-_BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
+BARE_NUMBER = re.compile(r"\d+(?:\.\d+)?|\.\d+")
 # A size column holding a POS enum (BLAZE ``weightPerUnit``): "HALF" there is half an ounce; "EACH" and
 # "CUSTOM_GRAMS" give no size (a custom weight column does).
 _SIZE_ENUM = "enum"
@@ -387,7 +387,7 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
             return None
         if unit_hint == _SIZE_ENUM:
             return _SIZE_WORDS.get(fold_key(text), text)
-        if unit_hint and _BARE_NUMBER.fullmatch(text):  # a CSV cell "3.5" under "Weight (g)"
+        if unit_hint and BARE_NUMBER.fullmatch(text):  # a CSV cell "3.5" under "Weight (g)"
             return text + unit_hint if float(text) > 0 else None
         return text
     if isinstance(value, bool):
@@ -1052,7 +1052,7 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
     _read_steps(raw, data, plan.steps)
-    if plan.weight_units and raw.weight is not None and _BARE_NUMBER.fullmatch(raw.weight):
+    if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
     if raw.in_stock is None:
         for key in plan.out_of_stock:
