@@ -31,12 +31,14 @@ __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch
 DEFAULT_FLOOR = 0.7
 #: Score of a brand found as the leading words of a product name without a separator after it.
 PREFIX_SCORE = 0.9
+#: A brand found as the leading words of a name whose brand field names no catalog brand.
+UNCONFIRMED_SCORE = 0.75
 #: A brand field "<brand> by <maker>" whose one side is a known brand exactly.
 BY_SCORE = 0.95
 #: What menus put in the brand field when there is none: treated as missing, so the product name is tried.
 PLACEHOLDERS = frozenset(
     {"", "n a", "na", "none", "null", "nil", "unknown", "other", "others", "generic", "no brand", "unbranded",
-     "misc", "miscellaneous", "various", "tbd", "0", "brand"}
+     "misc", "miscellaneous", "various", "tbd", "0", "brand", "house", "house brand", "store brand", "in house"}
 )  # fmt: skip
 #: Separators between the parts of a product name: "Gron | Pearls", "Kiva - Camino", "Kiva: Camino".
 _SEPARATORS = ("|", " - ", " – ", " — ", ": ")
@@ -200,7 +202,12 @@ class BrandCatalog:
             if named is None:
                 named = self._remember(self._by_name, product_name, self._match_name(product_name))
             if named.brand_id is not None:
-                return named
+                if found is None or found is _MISSING or named.score == 1.0:
+                    return named
+                # A brand field that names no catalog brand is the store's own name ("Dispensary Near Me", and
+                # the name's leading words are the brand) or a brand the catalog lacks ("Butterfly Effect", and
+                # "Gelato Disposable" is no Gelato product): the brand, but not a confident one.
+                return BrandMatch(named.brand_id, named.brand_name, UNCONFIRMED_SCORE)
         return NO_MATCH if found is None or found is _MISSING else found
 
     def _remember(self, cache: dict[str, BrandMatch], text: str, found: BrandMatch) -> BrandMatch:

@@ -287,6 +287,14 @@ def test_catalog_product_name_without_a_known_brand(catalog: BrandCatalog) -> No
     assert catalog.match("", "") == BrandMatch(None, None, 0.0)
 
 
+def test_a_brand_field_the_catalog_lacks_makes_a_brand_from_leading_words_unconfirmed() -> None:
+    catalog = BrandCatalog([Brand(1, "Gelato Brand", ("Gelato",)), Brand(2, "Ozone")])
+    assert catalog.match("Butterfly Effect", "Gelato Disposable 1g") == BrandMatch(1, "Gelato Brand", 0.75)
+    assert catalog.match(None, "Gelato Disposable 1g") == BrandMatch(1, "Gelato Brand", 0.9)  # no field: the name
+    assert catalog.match("Dispensary Near Me", "Ozone - Maui Wowie") == BrandMatch(2, "Ozone", 1.0)  # a segment
+    assert catalog.match("House Brand", "Ozone Maui Wowie").score == 0.9  # "House Brand" is no brand
+
+
 def test_a_brand_field_naming_the_line_by_its_maker() -> None:
     catalog = BrandCatalog([Brand(1, "Rythm"), Brand(2, "Kiva Confections", ("Kiva",)), Brand(3, "Lost Farm")])
     assert catalog.match("Rythm by GTI") == BrandMatch(1, "Rythm", 0.95)

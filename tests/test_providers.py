@@ -299,6 +299,19 @@ def test_dutchie_plus_shape_potency_object_and_variant_rec_price() -> None:
     )
 
 
+def test_dutchie_filtered_products_variants_scrapers_see() -> None:
+    """Shapes of filteredProducts items in the wild: potency only "formatted", a top-level "Price", a quantity
+    right in POSMetaData, medical prices only."""
+    raw = dutchie.extract({"Name": "X", "type": "Vaporizers", "THCContent": {"formatted": "85%"}, "Prices": [45]})
+    assert raw.thc == "85%"
+    raw = dutchie.extract({"name": "Blue Dream", "category": "Flower", "Price": 45.0, "POSMetaData": {"quantity": 0}})
+    assert (raw.price, raw.in_stock) == (45.0, False)
+    raw = dutchie.extract({"Name": "X", "medicalPrices": [35.0], "THCContent": {"range": [88.0]}, "Options": [".5g"]})
+    assert (raw.price, raw.thc, raw.weight) == (35.0, "88%", ".5g")
+    raw = dutchie.extract({"Name": "X", "THCContent": {"range": [], "formatted": ""}})
+    assert raw.thc is None
+
+
 # --------------------------------------------------------------------------------------------------------------
 # Jane: hits written from the documented Algolia hit shape (tests/golden/jane_hits.json says so too).
 # --------------------------------------------------------------------------------------------------------------

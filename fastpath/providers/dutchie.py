@@ -41,7 +41,7 @@ from fastpath.providers.generic import (
 
 # Dutchie labels that mean "no value" rather than a category or strain.
 _NONE_LABELS = frozenset({"DEFAULT", "NOT_APPLICABLE", "NONE", "N/A", "UNKNOWN", ""})
-_PRICE_LISTS = ("Prices", "recPrices", "medicalPrices", "prices")
+_PRICE_LISTS = ("Prices", "recPrices", "medicalPrices", "prices", "Price", "price")
 _VARIANT_PRICES = ("price", "priceRec", "recPrice", "priceMed", "medPrice")
 
 
@@ -73,6 +73,10 @@ def _content(value: Any) -> str | None:
             bounds = [b for b in rng if isinstance(b, int | float | str) and not isinstance(b, bool)]
             if bounds:
                 return potency_text(bounds[0], bounds[-1], unit or "%")
+        formatted = value.get("formatted")  # {"formatted": "85%"} alone, or with an empty range
+        if isinstance(formatted, str) and formatted.strip():
+            return potency_value(formatted, unit or "%")
+        if isinstance(rng, list):
             return None
         return potency_value(value, unit or "%")
     if isinstance(value, int | float | str) and not isinstance(value, bool):
@@ -207,6 +211,8 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
             raw.in_stock = stock_flag(child.get("quantityAvailable", child.get("quantity")))
             if raw.weight is None:
                 raw.weight = to_text(child.get("option"))
+        elif isinstance(meta, dict) and meta.get("quantity") is not None:  # {"quantity": 47}, no children
+            raw.in_stock = stock_flag(meta.get("quantity"))
         if raw.weight is None:
             raw.weight = _net_weight(data.get("measurements"))
     if raw.in_stock is None:
