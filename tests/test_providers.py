@@ -613,6 +613,18 @@ POS_EXPORT_ROWS = [
         id="metrc-item-unit-weight",
     ),
     pytest.param(
+        {"name": "Wedding Cake", "brand": {"name": "Alien Labs"}, "type": "FLOWER", "weightFormatted": "3.5g",
+         "labs": {"thc": 0.9, "thcA": 28.2, "thcContentUnit": "%", "cbd": 0.05, "cbdContentUnit": "%"}, "price": 55},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 25.631, None),  # 0.9 + 0.877 x 28.2; "0.9" is %, not a fraction
+        id="dispense-labs-unit-siblings",
+    ),
+    pytest.param(
+        {"productName": "Blue Dream", "brandName": "Cookies", "category": "Flower", "thcContent": 24.1,
+         "thcContentUnit": "%", "netWeight": 3.5, "netWeightUnit": "g", "unitPrice": 40},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 24.1, None),
+        id="leaflogix-net-weight-unit",
+    ),
+    pytest.param(
         {"Product Name": "Blue Dream", "Category": "Flower", "Weight": "7.0"},
         ("Flower", "Whole Flower", "7g", 7.0, None, None),
         id="bare-number-weight-of-flower-is-grams",

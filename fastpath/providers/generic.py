@@ -616,6 +616,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "weightingrams",
         "weightperunit",
         "customweight",
+        "weightformatted",
     ),
     "price": (
         "price",
@@ -988,6 +989,11 @@ def potency_from_container(value: Any, out: dict[str, str]) -> None:
             if field is None or field in out:
                 continue
             hint = "%" if ("percent" in key.lower() or "%" in key) else "mg" if key.lower().endswith("mg") else None
+            if hint is None:  # a sibling names the unit: {"thc": 0.9, "thcContentUnit": "%"} (Dispense labs)
+                for suffix in ("ContentUnit", "Unit", "_unit", "_content_unit"):
+                    hint = unit_of(value.get(key + suffix))
+                    if hint is not None:
+                        break
             text = potency_value(inner, hint)
             if text is not None:
                 out[field] = text
