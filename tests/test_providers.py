@@ -438,6 +438,14 @@ def test_weedmaps_envelope_and_attributes_give_the_same_fields(weedmaps_records:
         assert whole == inner
 
 
+def test_weedmaps_item_priced_per_unit_takes_its_variants_size_when_the_name_has_none() -> None:
+    item = {"name": "Joints - Dirty Runtz", "category_name": "Pre-Rolls", "prices": {"price_unit": 7.46},
+            "variants": [{"label": "1 g", "weight": {"value": 1, "unit": "g"}}]}  # fmt: skip
+    assert (weedmaps.extract(item).weight, weedmaps.extract(item).price) == ("1g", 7.46)
+    item["name"] = "Dime - Forbidden Apple - [2g]"  # the name's size stands
+    assert weedmaps.extract(item).weight is None
+
+
 def test_weedmaps_listing_shape() -> None:
     """The discovery listing's items: price object, brand_endorsement, a strain type filed as the category,
     edge_category for the product type, genetics_tag, metrics."""

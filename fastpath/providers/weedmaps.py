@@ -39,6 +39,7 @@ from fastpath.providers.generic import (
     to_text,
     unit_of,
 )
+from fastpath.weight import parse_weight
 
 # Price buckets in the order Weedmaps lists them, with the size each stands for (None: per unit).
 _BUCKETS: tuple[tuple[str, str | None], ...] = (
@@ -188,6 +189,20 @@ def _aggregates(values: dict, keys: tuple, percent: dict[str, str], mg: dict[str
                 into[kind] = text
 
 
+def _unit_priced_size(attrs: dict, name: str) -> str | None:
+    """The size of an item priced per unit whose name states none ("Joints - Dirty Runtz", variant "1 g"): its
+    first variant's weight. A name with a size keeps it (the pipeline reads it there)."""
+    variants = attrs.get("variants")
+    if not isinstance(variants, list) or not variants or not isinstance(variants[0], dict):
+        return None
+    weight = variants[0].get("weight")
+    if not isinstance(weight, dict) or parse_weight(name).display is not None:
+        return None
+    value = potency_text(weight.get("value"))
+    unit = to_text(weight.get("unit"))
+    return value + unit if value and unit else None
+
+
 def _variant_size(variant: dict) -> str | None:
     label = to_text(variant.get("label")) or to_text(variant.get("name"))
     if label:
@@ -276,6 +291,8 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw.thca = potency.get("thca")
 
     raw.weight, raw.price, variant = _size_and_price(attrs)
+    if raw.weight is None and variant is None:
+        raw.weight = _unit_priced_size(attrs, raw.name)
     raw.external_id = to_text(attrs.get("external_id")) or to_text(envelope.get("id")) or to_text(attrs.get("id"))
     stock = attrs.get("inventory_quantity")
     if stock is None and variant is not None:
