@@ -255,8 +255,8 @@ def load_retailers(path: str | os.PathLike[str] | None = None) -> list[dict[str,
 
     JSON: a list of objects or ``{"retailers": [...]}``. Column names may be the table's or the contract's
     (``dispensary_id``, ``dispensary_name``, ``zip_code``, ``lat``/``lng``, ...). Required: id, name, state (full
-    name or two-letter code). ``status`` (active / pending / inactive) or ``is_active`` sets the active flag,
-    ``designation`` or ``menu_type`` the menu type.
+    name or two-letter code). ``status`` (active / pending / inactive) or ``is_active`` sets the active flag (the
+    menus of inactive retailers are left out of a build), ``designation`` or ``menu_type`` the menu type.
     """
     source = Path(path) if path is not None else SEED_RETAILERS
     try:
@@ -737,6 +737,7 @@ def build_snapshot(
                 "normalized_records": counts.pop("_normalized"),
                 "failed_records": counts.pop("_failed"),
                 "raw_records": counts.pop("_records"),
+                "inactive_retailer_menus_skipped": counts.pop("_inactive_menus"),
             },
         }
         bar.update("checksums ...", force=True)
@@ -795,6 +796,7 @@ def _build_into(
     retailer_providers: dict[int, dict[str, int]] = {}
     retailer_updated: dict[int, str] = {}
     listing_id = 0
+    inactive_menus = 0
     records = normalized = failed = 0
     menus_done = 0
     insert_listing = "INSERT INTO listings VALUES (?,?,?,?,?,?,?,?,?,?,?)"
@@ -815,6 +817,11 @@ def _build_into(
         retailer = retailer_rows.get(retailer_id) if isinstance(retailer_id, int) else None
         if retailer is None:
             raise BuildError(f"{where}: retailer id {retailer_id!r} is not in the retailers file")
+        if not retailer["is_active"]:
+            # a closed or unlicensed store's menu is stale: its listings would show as on sale today
+            inactive_menus += 1
+            menus_done += 1
+            continue
         provider = str(menu.get("provider") or "").strip().lower()
         if provider not in PROVIDERS:
             raise BuildError(f"{where}: provider {menu.get('provider')!r} is not one of {', '.join(PROVIDERS)}")
@@ -1006,7 +1013,9 @@ def _build_into(
     conn.execute("ANALYZE")
     counts = {name: conn.execute(f"SELECT COUNT(*) FROM {name}").fetchone()[0] for name in TABLES}
     db.close()
-    counts.update({"_normalized": normalized, "_failed": failed, "_records": records})
+    counts.update(
+        {"_normalized": normalized, "_failed": failed, "_records": records, "_inactive_menus": inactive_menus}
+    )
     return counts
 
 

@@ -325,6 +325,22 @@ def test_a_malformed_menu_file_is_named(tmp_path: Path) -> None:
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
 
 
+def test_an_inactive_retailers_menu_lists_nothing(tmp_path: Path) -> None:
+    """A closed store's menu is stale: its products would show as on sale today. The build leaves it out and counts
+    it in the manifest."""
+    retailers = [
+        {"id": 1, "name": "Open Store", "state": "NM"},
+        {"id": 2, "name": "Closed Store", "state": "NM", "status": "inactive"},
+    ]
+    record = {"name": "Blue Dream 3.5g", "brand": "Cookies", "kind": "flower", "price_eighth_ounce": 40}
+    menus = [{"retailer_id": r, "provider": "jane", "products": [record]} for r in (1, 2)]
+    out = build_snapshot(tmp_path / "snap", menus, load_brands(), retailers, progress=False)
+    db = sqlite3.connect(out / "snapshot.db")
+    assert db.execute("SELECT retailer_id FROM listings").fetchall() == [(1,)]
+    assert db.execute("SELECT id, is_active, has_menu FROM retailers ORDER BY id").fetchall() == [(1, 1, 1), (2, 0, 0)]
+    assert json.loads((out / "manifest.json").read_text())["build"]["inactive_retailer_menus_skipped"] == 1
+
+
 def test_menu_errors_say_what_to_fix(tmp_path: Path) -> None:
     retailers = [{"id": 1, "name": "Store", "state": "NM"}]
     with pytest.raises(BuildError, match="retailer id 2 is not in the retailers"):
