@@ -291,8 +291,8 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw.thca = potency.get("thca")
 
     raw.weight, raw.price, variant = _size_and_price(attrs)
-    if raw.weight is None and variant is None:
-        raw.weight = _unit_priced_size(attrs, raw.name)
+    if raw.weight is None and variant is None and not _dosed(raw.category, raw.subcategory):
+        raw.weight = _unit_priced_size(attrs, raw.name)  # (a dosed good's "1 g" variant is no size of it)
     raw.external_id = to_text(attrs.get("external_id")) or to_text(envelope.get("id")) or to_text(attrs.get("id"))
     stock = attrs.get("inventory_quantity")
     if stock is None and variant is not None:
