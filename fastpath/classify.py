@@ -26,6 +26,7 @@ How ``classify`` weighs its evidence:
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from fastpath import taxonomy as tx
@@ -69,13 +70,22 @@ _CONCENTRATE_TEXTURES = frozenset(
 )
 
 
+def _ascii(text: str) -> str:
+    """Accents off ("Préroulés" -> "Preroules"), so that a word stays one token."""
+    if text.isascii():
+        return text
+    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
 def _key(text: str) -> str:
     """Fold a label or a phrase to the form the lookup tables use: lowercase words joined by one space.
 
     >>> _key("PRE_ROLLS"), _key("Balms & Salves"), _key("Vape-Pens"), _key("1/8th"), _key("3.5g")
     ('pre rolls', 'balms salves', 'vape pens', '1 8 th', '3.5 g')
+    >>> _key("Fleurs séchées")
+    'fleurs sechees'
     """
-    return " ".join(_TOKEN_RE.findall(text.lower()))
+    return " ".join(_TOKEN_RE.findall(_ascii(text).lower()))
 
 
 def _fold_table(table: dict) -> dict:
@@ -168,7 +178,7 @@ def _name_tokens(name: str) -> list[str]:
     last = _LAST_TOKENS
     if last[0] == name:
         return last[1]
-    tokens = _TOKEN_RE.findall(name.lower())
+    tokens = _TOKEN_RE.findall(_ascii(name).lower())
     _LAST_TOKENS = (name, tokens)
     return tokens
 

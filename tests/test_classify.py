@@ -601,6 +601,13 @@ LABELS = [
     ("generic", "Milled Flower", None, "Flower", "Ground"),
     ("generic", "Oils", None, "Tincture", "Tincture"),
     ("generic", "Cannabis Oil", None, "Tincture", "Tincture"),
+    # French labels (Quebec's SQDC, bilingual Canadian menus): accents fold away
+    ("generic", "Fleurs séchées", None, "Flower", "Whole Flower"),
+    ("generic", "Préroulés", None, "Pre-roll", "Single"),
+    ("generic", "Cartouches", None, "Vape", "Cartridge"),
+    ("generic", "Haschich", None, "Concentrate", "Hash"),
+    ("generic", "Comestibles", "Jujubes", "Edible", "Gummy"),
+    ("generic", "Atomiseurs oraux", None, "Tincture", "Sublingual Spray"),
     ("generic", "Pre-Roll Pack", None, "Pre-roll", "Multipack"),
     ("generic", "Beverages", None, "Beverage", None),
     ("generic", "Accessories", "Grinders", "Accessory", "Grinder"),
