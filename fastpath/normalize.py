@@ -110,6 +110,8 @@ def _package_mg(field: Potency | None, from_name: Potency | None, size_mg: float
 def _potency(text: str | None, category: str | None, scale_fractions: bool = True) -> Potency | None:
     if text is None:
         return None
+    if "," in text:
+        text = decimal_points(text)
     parsed = parse_potency(text, category, scale_fractions=scale_fractions)
     return parsed if parsed.high is not None else None
 
@@ -186,6 +188,8 @@ class Normalizer:
         name = (raw.name or "").strip()
         if not name:
             raise RecordError("the product has no name: send a product name field")
+        if "," in name:
+            name = decimal_points(name)  # "3,5 g" on a Canadian menu is 3.5 g
         brand = self.brands.match(raw.brand, name)
         (
             category,
@@ -254,6 +258,19 @@ class Normalizer:
 _DERIVED: dict[tuple, tuple] = {}
 _DERIVED_MAX = 1 << 15  # the largest entries of the engine (~0.7 KB): 32,768 of them cap a worker at ~23 MB
 _DERIVED_DESCRIPTION_MAX = 1000
+
+
+_DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d,])")
+
+
+def decimal_points(text: str) -> str:
+    """Decimal commas as points, as French and many European menus write numbers; a thousands comma (three
+    digits after it) or a list ("2, 5") stays.
+
+    >>> decimal_points("Pink Kush 3 x 0,5 g"), decimal_points("THC 22,5 %"), decimal_points("1,000mg, 2, 5")
+    ('Pink Kush 3 x 0.5 g', 'THC 22.5 %', '1,000mg, 2, 5')
+    """
+    return _DECIMAL_COMMA_RE.sub(r"\1.\2", text)
 
 
 def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None = None) -> tuple:
@@ -358,9 +375,10 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
 
 def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
-    weight: Weight = parse_weight(raw.weight, category) if raw.weight else parse_weight(None, category)
-    if weight.display is None and raw.weight and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(raw.weight):
-        weight = parse_weight(raw.weight + "g", category)  # a weight column of flower holds grams: "7.0"
+    size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
+    weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
+    if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
+        weight = parse_weight(size_text + "g", category)  # a weight column of flower holds grams: "7.0"
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
         if from_name.display is not None:

@@ -1026,6 +1026,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "pre roll": (_P, "Single", 8),
     "pre rolls": (_P, "Single", 8),
     "preroll": (_P, "Single", 8),
+    "preroule": (_P, "Single", 8),  # French "préroulé(s)" (accents fold away)
     "prerolls": (_P, "Single", 8),
     "pre rolled": (_P, "Single", 8),
     "prerolled": (_P, "Single", 8),
@@ -1073,6 +1074,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "phusewoods": (_P, "Blunt", 6),
     # --- Vape ----------------------------------------------------------------------------------------------
     "cartridge": (_V, "Cartridge", 8),
+    "cartouche": (_V, "Cartridge", 8),  # French
+    "vapoteuse": (_V, None, 7),
     "cartridges": (_V, "Cartridge", 8),
     "cart": (_V, "Cartridge", 8),
     "carts": (_V, "Cartridge", 8),
@@ -1150,6 +1153,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "isolate": (_C, "Isolate", 5),
     "thca isolate": (_C, "Isolate", 6),
     "hash": (_C, "Hash", 5),
+    "haschich": (_C, "Hash", 6),  # French
+    "hachisch": (_C, "Hash", 6),
     "bubble hash": (_C, "Hash", 6),
     "ice water hash": (_C, "Hash", 6),
     "temple ball": (_C, "Hash", 6),
@@ -1164,6 +1169,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "nug run": (_C, None, 4),
     # --- Flower --------------------------------------------------------------------------------------------
     "flower": (_F, "Whole Flower", 5),
+    "fleurs sechees": (_F, "Whole Flower", 6),  # French "fleurs séchées": dried flower
+    "fleur sechee": (_F, "Whole Flower", 6),
     "flowers": (_F, "Whole Flower", 5),
     "dried flower": (_F, "Whole Flower", 6),
     "whole flower": (_F, "Whole Flower", 6),
@@ -1204,6 +1211,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "edible": (_E, None, 6),
     "edibles": (_E, None, 5),
     "gummies": (_E, "Gummy", 8),
+    "jujubes": (_E, "Gummy", 6),  # French (Canada): gummies
     "gummy": (_E, "Gummy", 8),
     "gummie": (_E, "Gummy", 8),
     "gumdrops": (_E, "Gummy", 8),
@@ -1325,6 +1333,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cola": (_B, "Soda", 3),
     "root beer": (_B, "Soda", 3),
     "seltzer": (_B, "Seltzer", 7),
+    "boisson": (_B, None, 7),  # French
     "seltzers": (_B, "Seltzer", 7),
     "sparkling water": (_B, "Seltzer", 7),
     "sparkling": (_B, "Seltzer", 5),

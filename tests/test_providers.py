@@ -633,6 +633,17 @@ POS_EXPORT_ROWS = [
         id="leaflogix-net-weight-unit",
     ),
     pytest.param(
+        {"Produit": "Pink Kush", "Marque": "Tweed", "Catégorie": "Fleurs séchées", "Format": "3,5 g",
+         "THC": "22,5 %", "Prix": "29,99 $"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 22.5, None),  # French columns, decimal commas
+        id="french-canadian-export",
+    ),
+    pytest.param(
+        {"name": "Préroulé Pink Kush 3 x 0,5 g"},
+        ("Pre-roll", "Multipack", "3 x 0.5g", 1.5, None, None),
+        id="french-name-decimal-comma",
+    ),
+    pytest.param(
         {"Product Name": "Blue Dream", "Category": "Flower", "Weight": "7.0"},
         ("Flower", "Whole Flower", "7g", 7.0, None, None),
         id="bare-number-weight-of-flower-is-grams",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -480,7 +481,11 @@ def fold_key(key: str) -> str:
 
     >>> fold_key("Product Name"), fold_key("productName"), fold_key("THC %"), fold_key("unit_weight")
     ('productname', 'productname', 'thc', 'unitweight')
+    >>> fold_key("Catégorie")
+    'categorie'
     """
+    if not key.isascii():  # "Catégorie" -> "categorie"
+        key = unicodedata.normalize("NFKD", key).encode("ascii", "ignore").decode("ascii")
     return "".join(ch for ch in key.lower() if ch.isalnum())
 
 
@@ -497,6 +502,10 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "displayname",
         "product",
         "productdescription1",
+        "nomduproduit",  # French (Canadian exports)
+        "nomproduit",
+        "produit",
+        "nom",
     ),
     "brand": (
         "brand",
@@ -509,6 +518,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "producer",
         "licensedproducer",
         "maker",
+        "marque",  # French
+        "producteur",
     ),
     "category": (
         "category",
@@ -526,6 +537,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "itemtype",
         "categorytype",
         "itemcategoryname",
+        "categorie",  # French
+        "typedeproduit",
     ),
     "subcategory": (
         "subcategory",
@@ -537,6 +550,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "kindsubtype",
         "cattree1level1",
         "secondarycategory",
+        "souscategorie",  # French
     ),
     "strain": (
         "straintype",
@@ -617,6 +631,9 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "weightperunit",
         "customweight",
         "weightformatted",
+        "poids",  # French
+        "poidsnet",
+        "format",
     ),
     "price": (
         "price",
@@ -632,6 +649,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "prices",
         "saleprice",
         "specialprice",
+        "prix",  # French
+        "prixdevente",
     ),
     "external_id": (
         "id",
