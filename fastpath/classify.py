@@ -539,7 +539,15 @@ def _strain_from_name(name: str) -> str | None:
         return "Indica"
     if sativa:
         return "Sativa"
+    if "IND" in name or "SAT" in name or "HYB" in name:
+        code = _SHOUTED_CODE_RE.search(name)  # "OG Kush IND 3.5g", "Jack Herer - SAT": POS shorthand, in capitals
+        if code is not None:
+            return _SHOUTED_CODES[code.group(1)]
     return None
+
+
+_SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9])(IND|SAT|HYB)(?![A-Za-z0-9])")
+_SHOUTED_CODES = {"IND": "Indica", "SAT": "Sativa", "HYB": "Hybrid"}
 
 
 def strain_type(label: str | None, name: str | None = None) -> str | None:

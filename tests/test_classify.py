@@ -730,6 +730,12 @@ def test_strain_and_tag_vocabularies():
 # --- strain type -----------------------------------------------------------------------------------------------------
 
 STRAINS = [
+    # POS shorthand in capitals inside a name; the same letters inside a word are no code
+    (None, "OG Kush IND 3.5g", "Indica"),
+    (None, "Jack Herer - SAT", "Sativa"),
+    (None, "Runtz HYB 1g", "Hybrid"),
+    (None, "Sat Nite Special", None),
+    (None, "Indiana Kush", None),
     # Dutchie strainType values (shopcuzzies feed) and Weedmaps genetics values (NM menus)
     ("INDICA", None, "Indica"),
     ("SATIVA", None, "Sativa"),
