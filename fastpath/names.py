@@ -122,6 +122,7 @@ _STRAIN_CODE_RE = re.compile(
 )
 
 
+_SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?:IND|SAT|HYB)(?![A-Za-z0-9])")
 _HAS_DIGIT = re.compile(r"[0-9]").search
 _HAS_ALNUM = re.compile(r"[^\W_]").search  # a letter or a digit: \w is what str.isalnum() accepts, and "_"
 
@@ -169,6 +170,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
             text, lowered = _cut(text, lowered, _SIZE_WORDS_RE)
     if "(" in lowered or "[" in lowered:
         text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
+    if "IND" in text or "SAT" in text or "HYB" in text:
+        text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g"
     return text
 
 
@@ -237,13 +240,14 @@ _SEGMENT_DROP = (
 ) - _KEEP_WORDS
 # Form words that come off the end of the name when other words remain ("Maui Wowie Vape Cartridge"), and the
 # fewer that come off its start ("PR 1G Beastmode", "Flower - ..."; not "Joint Relief").
+_FRENCH_FORMS = frozenset({"fleurs", "fleur", "séchées", "séchée", "préroulé", "préroulés", "cartouche", "cartouches"})
 _END_STRIP = frozenset(
     {"flower", "flowers", "pre", "roll", "rolls", "rolled", "preroll", "prerolls", "joint", "joints", "pr", "vape",
      "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "pack"}
-)  # fmt: skip
+) | _FRENCH_FORMS  # fmt: skip
 # A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
 _END_STRIP_GUARDS = frozenset({"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"})
-_START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"})
+_START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"}) | _FRENCH_FORMS
 _PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed"})  # "Pre Roll", "Pre Pack" as two words
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
 # The two-word form phrases that come off the ends together ("pre roll", "vape cart").

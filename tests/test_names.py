@@ -334,6 +334,12 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # POS strain shorthand in capitals goes; French form words go like English ones
+    ("OG Kush IND 3.5g", [], "Flower", "OG Kush"),
+    ("BLUE DREAM SAT 3.5G", [], "Flower", "Blue Dream"),
+    ("Sativa Diva", [], "Flower", "Sativa Diva"),
+    ("Fleurs séchées Pink Kush 3.5 g", ["Tweed"], "Flower", "Pink Kush"),
+    ("Préroulé Pink Kush 3 x 0.5 g", [], "Pre-roll", "Pink Kush"),
     # the brief's example: a ratio is potency, the cannabinoid list stays
     ("Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies", ["Gron"], "Edible", "Tart Cherry Pearls (CBN/THC)"),
     # brand at the start, after a separator, as a whole segment, "by <Brand>"; case and punctuation ignored
