@@ -96,6 +96,7 @@ cdef double _FLUID_OUNCE_ML = _twin.FLUID_OUNCE_ML
 cdef double _PER_UNIT_MAX_G = _twin.PER_UNIT_MAX_G
 cdef double _MIN_UNIT_G = _twin.MIN_UNIT_G
 cdef int W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER, W_EIGHTH, W_QUARTER, W_HALF
+cdef int W_TOTAL_WORD
 
 cdef dict _CATEGORIES = {}  # category as given -> class, filled on first sight
 
@@ -110,7 +111,7 @@ def _key(str word):
 
 def _init_scanner_tables():
     global _NWORDS, W_X, W_OF, W_TH, W_FL, W_OZ, W_OUNCE, W_G, W_GRAM, W_EACH, W_EA, W_PER
-    global W_EIGHTH, W_QUARTER, W_HALF
+    global W_EIGHTH, W_QUARTER, W_HALF, W_TOTAL_WORD
     cdef int i
     if len(_VOCABULARY) > MAX_WORDS:
         raise ImportError(f"{__name__}: word table too large")
@@ -149,6 +150,7 @@ def _init_scanner_tables():
     W_OZ, W_OUNCE, W_G, W_GRAM = ids["oz"], ids["ounce"], ids["g"], ids["gram"]
     W_EACH, W_EA, W_PER = ids["each"], ids["ea"], ids["per"]
     W_EIGHTH, W_QUARTER, W_HALF = ids["eighth"], ids["quarter"], ids["half"]
+    W_TOTAL_WORD = ids["total"]
     for name in ("Flower", "Pre-roll", "Vape", "Concentrate", "Edible", "Beverage", "Tincture", "Topical"):
         _CATEGORIES[name] = _twin._category_class(name)
 
@@ -652,7 +654,7 @@ cdef inline bint _multiplier(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t l
                 e += 1
             count[0], first[0], end[0] = c, i, e
             return 1
-    if dim == DIM_G:
+    if dim == DIM_G and _wid(toks, n, last + 1) != W_TOTAL_WORD:
         k = i - 1
         if _separator(_pch(toks, n, k)):
             k -= 1

@@ -169,6 +169,8 @@ cdef object _weight(str text, Tok* toks, Py_ssize_t n, Measure* size, Measure* m
     count = None
     if size.found:
         times = _times(size, pack)
+        if not times and pack.count and size.dim == DIM_G and size.unit < _MIN_UNIT_G * pack.count:
+            times = pack.count  # weight_py._weight: ".5g 5pk" is five half grams
         unit = size.unit / 1000.0 if size.dim == DIM_MG else size.unit
         total = unit * times if times else unit
         prefix = f"{times} x " if times else ""

@@ -103,7 +103,7 @@ _FOLD = str.maketrans(
 )
 WORDS = frozenset(  # every word a rule looks at; the compiled scanner gives each an id (from a 12-letter key)
     {*UNITS, *PACK_WORDS, *PIECE_WORDS, *THC_WORDS, *CBD_WORDS, *OTHER_CANNABINOIDS, *SIZE_WORDS}
-    | {"x", "of", "th", "fl", "each", "ea", "per"}
+    | {"x", "of", "th", "fl", "each", "ea", "per", "total"}
 )
 assert max(map(len, WORDS)) <= 12
 
@@ -434,7 +434,7 @@ def _multiplier(toks: list[Token], i: int, last: int, dim: str, amount: float = 
             if _word(toks, end + 1) in PACK_WORDS and _terminated(toks, end + 1):
                 end += 1
             return count, i, end
-    if dim == "g":  # a count right before a gram size: "5pk .5g", "(2pk) 1g", "10-pack 0.35g"
+    if dim == "g" and _word(toks, last + 1) != "total":  # a count right before a gram size: "5pk .5g", "(2pk) 1g"
         k = i - 1
         if _punct(toks, k) in SEPARATORS:
             k -= 1
@@ -549,6 +549,8 @@ def _weight(text: str, toks: list[Token], size: Measure | None, mg: Measure | No
     count = None
     if size is not None:
         count = _times(size, pack)
+        if not count and pack is not None and size.dim == "g" and size.unit < MIN_UNIT_G * pack[0]:
+            count = pack[0]  # a pack count after a gram size that would leave under 0.2 g a unit: ".5g 5pk"
         unit = size.unit / 1000.0 if size.dim == "mg" else size.unit
         total = unit * count if count else unit
         prefix = f"{count} x " if count else ""

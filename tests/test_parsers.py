@@ -308,6 +308,10 @@ WEIGHT_CASES = [
     case("Lowell Smokes (7-pack) 3.5g", "Pre-roll", W(3.5, "3.5g", pack_count=7, raw="3.5g")),
     case("10-pack 0.35g", "Pre-roll", W(3.5, "10 x 0.35g", pack_count=10, raw="10-pack 0.35g")),
     case("Blunts 10pk 1.5g", "Pre-roll", W(15.0, "10 x 1.5g", pack_count=10, raw="10pk 1.5g")),  # 0.15 g a unit
+    case("Pre-Roll 2pk - 1g total", "Pre-roll", W(1.0, "1g", pack_count=2, raw="1g")),  # "total" says it
+    case("Pre-Roll .5g 5pk", "Pre-roll", W(2.5, "5 x 0.5g", pack_count=5, raw=".5g")),  # 0.1 g a unit: each
+    case("Pre-roll .35g 10pk", "Pre-roll", W(3.5, "10 x 0.35g", pack_count=10, raw=".35g")),
+    case("Pre-roll 1g 2-Pack", "Pre-roll", W(1.0, "1g", pack_count=2, raw="1g")),
     case("100ml", "Beverage", W(None, "100ml", volume_ml=100.0, raw="100ml")),
     case("2 fl oz", "Beverage", W(None, "59.15ml", volume_ml=59.15, raw="2 fl oz")),
     case("30 mL", "Tincture", W(None, "30ml", volume_ml=30.0, raw="30 mL")),
