@@ -404,6 +404,9 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
             cbd = cbd or name_cbd
     else:
         name_thc, name_cbd = potency_from_text(name, category)
+        if thc is None and name_thc is None and raw.thc:
+            # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
+            name_thc = potency_from_text(f"{name} {raw.thc}", category)[0]
         thc = _package_mg(thc, name_thc, weight.mg)
         cbd = _package_mg(cbd, name_cbd, None)
 

@@ -644,6 +644,11 @@ POS_EXPORT_ROWS = [
         id="french-name-decimal-comma",
     ),
     pytest.param(
+        {"Product Name": "Gummies 10pk", "Category": "Edible", "THC": "5mg/piece"},
+        ("Edible", "Gummy", None, None, None, 50.0),  # a per-piece field counts with the name's pack
+        id="per-piece-potency-field-and-pack-in-name",
+    ),
+    pytest.param(
         {"Product Name": "Blue Dream", "Category": "Flower", "Weight": "7.0"},
         ("Flower", "Whole Flower", "7g", 7.0, None, None),
         id="bare-number-weight-of-flower-is-grams",
