@@ -374,6 +374,74 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
 
 
 def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
+    category, subcategory, strain, tags, weight_display, grams, weight_mg, name_thc, name_cbd = _name_facts(
+        raw, name, provider, for_class
+    )
+    thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
+    # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
+    # values against one THC value), so only THC gets the 0-1 fraction scaling.
+    cbd = _potency(raw.cbd, category, scale_fractions=False)
+    percent = category in PERCENT_CATEGORIES or category is None
+    if percent:
+        thc = thc or name_thc
+        cbd = cbd or name_cbd
+    else:
+        if thc is None and name_thc is None and raw.thc:
+            # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
+            name_thc = potency_from_text(f"{name} {raw.thc}", category)[0]
+        thc = _package_mg(thc, name_thc, weight_mg)
+        cbd = _package_mg(cbd, name_cbd, None)
+
+    potency_list = tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p)
+    thc_percent = _round(thc.high) if thc and thc.unit == "%" else None
+    if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
+        # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
+        thc_percent = _round(min(100.0, thc.high / (grams * 10.0)))
+    return (
+        category,
+        subcategory,
+        strain,
+        weight_display,
+        grams,
+        weight_mg,
+        potency_list,
+        tags,
+        thc_percent,
+        _round(cbd.high) if cbd and cbd.unit == "%" else None,
+        _round(thc.high) if thc and thc.unit == "mg" else None,
+        _round(cbd.high) if cbd and cbd.unit == "mg" else None,
+        _round(grams),
+    )
+
+
+# What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
+# repeats one product under many stores' THC figures, prices and brand spellings. Same bounds as _DERIVED.
+_NAME_FACTS: dict[tuple, tuple] = {}
+
+
+def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
+    """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states)."""
+    tags = raw.tags
+    description = raw.description
+    key = None
+    if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
+        key = (
+            name,
+            for_class,
+            raw.category,
+            raw.subcategory,
+            provider,
+            raw.weight,
+            raw.strain,
+            tuple(tags) if tags else (),
+            description,
+        )
+        try:
+            hit = _NAME_FACTS.get(key)
+        except TypeError:  # a field that is not text: no memo
+            hit = key = None
+        if hit is not None:
+            return hit
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
@@ -391,47 +459,23 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
         weight = _fluid_ounces(weight)
     if category is None:
         category, subcategory = _category_from_size(weight)
-
-    thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
-    # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
-    # values against one THC value), so only THC gets the 0-1 fraction scaling.
-    cbd = _potency(raw.cbd, category, scale_fractions=False)
-    percent = category in PERCENT_CATEGORIES or category is None
-    if percent:
-        if thc is None or cbd is None:
-            name_thc, name_cbd = potency_from_text(name, category)
-            thc = thc or name_thc
-            cbd = cbd or name_cbd
-    else:
-        name_thc, name_cbd = potency_from_text(name, category)
-        if thc is None and name_thc is None and raw.thc:
-            # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
-            name_thc = potency_from_text(f"{name} {raw.thc}", category)[0]
-        thc = _package_mg(thc, name_thc, weight.mg)
-        cbd = _package_mg(cbd, name_cbd, None)
-
-    strain = strain_type(raw.strain, name)
-    tags = tuple(product_tags(name, raw.tags, raw.subcategory, raw.description))
-    potency_list = tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p)
-    thc_percent = _round(thc.high) if thc and thc.unit == "%" else None
-    if percent and thc_percent is None and thc and thc.unit == "mg" and weight.grams:
-        # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
-        thc_percent = _round(min(100.0, thc.high / (weight.grams * 10.0)))
-    return (
+    name_thc, name_cbd = potency_from_text(name, category)
+    facts = (
         category,
         subcategory,
-        strain,
+        strain_type(raw.strain, name),
+        tuple(product_tags(name, raw.tags, raw.subcategory, raw.description)),
         weight.display,
         weight.grams,
         weight.mg,
-        potency_list,
-        tags,
-        thc_percent,
-        _round(cbd.high) if cbd and cbd.unit == "%" else None,
-        _round(thc.high) if thc and thc.unit == "mg" else None,
-        _round(cbd.high) if cbd and cbd.unit == "mg" else None,
-        _round(weight.grams),
+        name_thc,
+        name_cbd,
     )
+    if key is not None:
+        if len(_NAME_FACTS) >= _DERIVED_MAX:
+            _NAME_FACTS.clear()
+        _NAME_FACTS[key] = facts
+    return facts
 
 
 def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
