@@ -33,6 +33,7 @@ import re
 import unicodedata
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import islice
 
 from fastpath import taxonomy as tx
 
@@ -353,15 +354,19 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
     longest first. A skeleton ignores case, accents and punctuation: "O'Geez" and "Ogeez", "The Grow Father" and
     "The Growfather" are one."""
     skeletons: list[str] = []
-    without_parens = _PARENS_CONTENT_RE.sub(" ", brand)
-    inner = _PARENS_CONTENT_RE.findall(brand)
-    for candidate in (
+    if "(" in brand:
+        without_parens = _PARENS_CONTENT_RE.sub(" ", brand)
+        inner = _PARENS_CONTENT_RE.findall(brand)
+    else:
+        without_parens, inner = brand, []
+    candidates = (
         brand,
         without_parens,
         _CORPORATE_RE.sub(" ", without_parens),
         *inner,
         *(_CORPORATE_RE.sub(" ", part) for part in inner),
-    ):
+    )
+    for candidate in dict.fromkeys(candidates):  # each spelling once
         skeleton = "".join(_brand_words(candidate))
         if len(skeleton) >= 2 and skeleton not in skeletons:
             skeletons.append(skeleton)
@@ -728,6 +733,8 @@ def _brand_in_name(name: str, brand: str, category: str | None) -> bool:
 
 
 _PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
+# A catalog's brands plus the spellings of an export's brand fields (a few hundred bytes each).
+_PROBE_CACHE_MAX = 1 << 16
 
 
 def _any_brand_in_name(name: str, brands: tuple, category: str | None) -> bool:
@@ -741,8 +748,10 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
     prefixes = tuple(dict.fromkeys(skeleton[:2] for skeleton in _brand_skeletons(brand)))
     words = _label_words(brand)
     probe = (prefixes, words[0] if words is not None else None)
-    if len(_PROBE_CACHE) >= _BRAND_CACHE_MAX:
-        _PROBE_CACHE.clear()
+    if len(_PROBE_CACHE) >= _PROBE_CACHE_MAX:
+        # the older half goes: an export's brands come back, and a full clear would make every one a miss
+        for old in list(islice(_PROBE_CACHE, _PROBE_CACHE_MAX // 2)):
+            del _PROBE_CACHE[old]
     _PROBE_CACHE[brand] = probe
     return probe
 
