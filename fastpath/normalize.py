@@ -373,22 +373,82 @@ def _category_from_size(weight: Weight) -> tuple[str | None, str | None]:
     return None, None
 
 
+# A cannabinoid named in a potency field, before or after its amount: "THCa 28%", "28.5% THCA", "CBD: 0.1%".
+_FIELD_LABEL = (
+    r"(total\s*thc|thc\s*-?\s*a|thc|cbd\s*-?\s*a|cbd|tac|total\s*cannabinoids|cbn|cbg|cbc|thcv"
+    r"|delta\s*-?\s*[89](?:\s*thc)?)"
+)
+_FIELD_AMOUNT = r"(\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:%|mg/g|mg)?)"
+_LABELED_RE = re.compile(
+    rf"\b{_FIELD_LABEL}\b\s*[:=]?\s*{_FIELD_AMOUNT}|{_FIELD_AMOUNT}\s*\b{_FIELD_LABEL}\b", re.IGNORECASE
+)
+_HAS_LABEL_RE = re.compile(r"(?i)\b(?:thc|cbd|tac|cbn|cbg|cbc|delta|total\s*cannabinoids)")
+
+
+def _label_field(label: str) -> str | None:
+    folded = re.sub(r"[\s-]", "", label.lower())
+    if folded in ("thc", "totalthc", "delta9", "delta9thc"):
+        return "thc"
+    if folded == "thca":
+        return "thca"
+    if folded == "cbd":
+        return "cbd"
+    return None  # THCV, CBDA, CBN, TAC, delta-8: other molecules, or a sum that is not THC
+
+
+def labeled_potencies(thc: str | None, thca: str | None, cbd: str | None) -> tuple[str | None, str | None, str | None]:
+    """(THC, THCA, CBD) texts, from fields that may name what they hold: a THC column reading "THCa 28%" is
+    THCA (24.56% THC once decarboxylated), "THC 0.8% THCA 27%" both, "THC: 22.1% | CBD: 0.1%" a CBD figure
+    too, and "TAC 30%" (all cannabinoids) no THC at all. A field the record gives plainly keeps its value.
+
+    >>> labeled_potencies("THCa 28%", None, None), labeled_potencies("THC 0.8% THCA 27%", None, "0.1%")
+    ((None, '28%', None), ('0.8%', '27%', '0.1%'))
+    >>> labeled_potencies("THC: 22.1% | CBD: 0.1%", None, None), labeled_potencies("TAC 30%", None, None)
+    (('22.1%', None, '0.1%'), (None, None, None))
+    >>> labeled_potencies("22.5%", "25%", None), labeled_potencies("28.5 % THCA", None, "CBD <1%")
+    (('22.5%', '25%', None), (None, '28.5 %', 'CBD <1%'))
+    >>> labeled_potencies("THC 10mg per piece", None, None)
+    ('THC 10mg per piece', None, None)
+    """
+    fields = {"thc": thc, "thca": thca, "cbd": cbd}
+    for own in ("thc", "thca", "cbd"):
+        text = fields[own]
+        if not text or _HAS_LABEL_RE.search(text) is None:
+            continue
+        found: dict[str, str] = {}
+        foreign = False  # a label of another cannabinoid than the field's own
+        for match in _LABELED_RE.finditer(text):
+            label, amount = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+            field = _label_field(label)
+            foreign = foreign or field != own
+            if field is not None and field not in found:
+                found[field] = amount.strip()
+        if not foreign:
+            continue  # only its own label ("Total THC 24.9%", "THC 10mg per piece"), or none with an amount
+        fields[own] = found.get(own)
+        for other, amount in found.items():
+            if other != own and not fields[other]:
+                fields[other] = amount
+    return fields["thc"], fields["thca"], fields["cbd"]
+
+
 def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     category, subcategory, strain, tags, weight_display, grams, weight_mg, name_thc, name_cbd = _name_facts(
         raw, name, provider, for_class
     )
-    thc = _total_thc(_potency(raw.thc, category), _potency(raw.thca, category))
+    thc_text, thca_text, cbd_text = labeled_potencies(raw.thc, raw.thca, raw.cbd)
+    thc = _total_thc(_potency(thc_text, category), _potency(thca_text, category))
     # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
     # values against one THC value), so only THC gets the 0-1 fraction scaling.
-    cbd = _potency(raw.cbd, category, scale_fractions=False)
+    cbd = _potency(cbd_text, category, scale_fractions=False)
     percent = category in PERCENT_CATEGORIES or category is None
     if percent:
         thc = thc or name_thc
         cbd = cbd or name_cbd
     else:
-        if thc is None and name_thc is None and raw.thc:
+        if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
-            name_thc = potency_from_text(f"{name} {raw.thc}", category)[0]
+            name_thc = potency_from_text(f"{name} {thc_text}", category)[0]
         thc = _package_mg(thc, name_thc, weight_mg)
         cbd = _package_mg(cbd, name_cbd, None)
 

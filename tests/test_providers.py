@@ -649,6 +649,21 @@ POS_EXPORT_ROWS = [
         id="per-piece-potency-field-and-pack-in-name",
     ),
     pytest.param(
+        {"Product Name": "Gelato 33 3.5g", "Category": "Flower", "THC %": "THCa 28%"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 24.556, None),  # a THC column holding THCA: 0.877 x 28
+        id="thca-named-in-the-thc-column",
+    ),
+    pytest.param(
+        {"Product Name": "Gelato 33 3.5g", "Category": "Flower", "Potency": "THC 0.8% THCA 27%"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 24.479, None),  # 0.8 + 0.877 x 27
+        id="thc-and-thca-in-one-field",
+    ),
+    pytest.param(
+        {"Product Name": "Gelato 33 3.5g", "Category": "Flower", "THC": "TAC 30%"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, None, None),  # all cannabinoids together are no THC figure
+        id="total-active-cannabinoids-is-not-thc",
+    ),
+    pytest.param(
         {"Product Name": "Blue Dream", "Category": "Flower", "Weight": "7.0"},
         ("Flower", "Whole Flower", "7g", 7.0, None, None),
         id="bare-number-weight-of-flower-is-grams",
@@ -676,6 +691,14 @@ def test_generic_pos_export_columns(normalizer, row: dict, want: tuple) -> None:
         )
     )
     assert got == want
+
+
+def test_a_thc_field_naming_cbd_gives_the_cbd_too(normalizer) -> None:
+    out = normalizer.normalize_one(
+        {"Product Name": "Harlequin 3.5g", "Category": "Flower", "THC": "THC: 8.1% | CBD: 12.4%"}, "generic"
+    )
+    assert (out["total_percentage_thc"], out["total_percentage_cbd"]) == (8.1, 12.4)
+    assert out["display_potency_list"] == ["THC 8.1%", "CBD 12.4%"]
 
 
 @pytest.mark.parametrize(

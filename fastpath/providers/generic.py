@@ -999,7 +999,13 @@ def _cannabinoid_field(folded: str) -> str | None:
 
 
 def potency_from_container(value: Any, out: dict[str, str]) -> None:
-    """Fill thc/thca/cbd from ``{thc: .., cbd: ..}`` or ``[{name: "THC", value: .., unit: ..}, ...]``."""
+    """Fill thc/thca/cbd from ``{thc: .., cbd: ..}`` or ``[{name: "THC", value: .., unit: ..}, ...]``; a text
+    ("THC 0.8% THCA 27%") goes to thc whole, and the engine reads the cannabinoids it names."""
+    if isinstance(value, str):
+        text = potency_value(value)
+        if text is not None and "thc" not in out:
+            out["thc"] = text
+        return
     if isinstance(value, dict):
         for key, inner in value.items():
             if not isinstance(key, str):
