@@ -734,7 +734,7 @@ def _brand_in_name(name: str, brand: str, category: str | None) -> bool:
 
 _PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
 # A catalog's brands plus the spellings of an export's brand fields (a few hundred bytes each).
-_PROBE_CACHE_MAX = 1 << 16
+_PROBE_CACHE_MAX = 1 << 15
 
 
 def _any_brand_in_name(name: str, brands: tuple, category: str | None) -> bool:

@@ -475,8 +475,10 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
 
 
 # What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
-# repeats one product under many stores' THC figures, prices and brand spellings. Same bounds as _DERIVED.
+# repeats one product under many stores' THC figures, prices and brand spellings. A chain's catalog has fewer
+# distinct names than this cap (~0.5 KB an entry).
 _NAME_FACTS: dict[tuple, tuple] = {}
+_NAME_FACTS_MAX = 1 << 14
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
@@ -532,7 +534,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         name_cbd,
     )
     if key is not None:
-        if len(_NAME_FACTS) >= _DERIVED_MAX:
+        if len(_NAME_FACTS) >= _NAME_FACTS_MAX:
             _NAME_FACTS.clear()
         _NAME_FACTS[key] = facts
     return facts
