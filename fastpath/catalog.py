@@ -19,6 +19,7 @@ from types import ModuleType
 from typing import NamedTuple
 
 import fastpath.brands
+from fastpath import taxonomy as tx
 from fastpath.strain_names import STRAIN_NAMES
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
@@ -100,6 +101,14 @@ _COMPANY_WORDS = re.compile(
 
 
 _FOLDED_STRAINS: dict[object, frozenset[str]] = {}  # per fold function (the compiled one and the twin)
+_JOINING_WORDS = frozenset({"and", "n", "of", "the", "by", "x", "for", "a", "an", "de", "la", "le", "et"})
+# The words of product types, forms and labels ("live", "resin", "pre", "roll", "gummies"): a brand's leading words
+# made only of them say nothing about the brand.
+_PRODUCT_WORDS = frozenset(
+    word
+    for phrase in (*tx.NAME_KEYWORDS, *tx.CATEGORY_LABELS, *tx.SUBCATEGORY_LABELS, *tx.TAG_KEYWORDS)
+    for word in re.findall(r"[a-z0-9]+", phrase.lower())
+)
 
 
 def _folded_strains(fold_brand) -> frozenset[str]:
@@ -162,9 +171,26 @@ class BrandCatalog:
         self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
         self._strains = _folded_strains(fold_brand)
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
+        self._truncated = self._truncations(keys)
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
+
+    def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
+        """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
+        its own segment ("... | High Grass Farms" for High Grass Farms Premium). Never a key of its own, a strain
+        name ("Blue Dream" of a Blue Dream Farms) or product words only ("Live Resin" of a Live Resin Co)."""
+        found: dict[str, int | None] = {}
+        for key, pos in keys.items():
+            words = key.split()
+            for n in range(2, len(words)):
+                head = " ".join(words[:n])
+                if words[n - 1] in _JOINING_WORDS or (n == 2 and words[0] == "the"):
+                    continue  # "carver and", "the red": a brand cut short mid-phrase
+                if head in keys or head in self._strains or _PRODUCT_WORDS.issuperset(words[:n]):
+                    continue
+                found[head] = pos if found.get(head, pos) == pos else None  # two brands share it: neither
+        return {head: pos for head, pos in found.items() if pos is not None}
 
     @property
     def brands(self) -> tuple[Brand, ...]:
@@ -256,6 +282,11 @@ class BrandCatalog:
         best: tuple[int, int] | None = None  # (-words, position) of the longest known prefix
         for key in segments:
             words = key.split()
+            if len(segments) > 1:  # a segment of its own that is a brand written short
+                pos = self._truncated.get(key)
+                if pos is not None and (best is None or -len(words) < best[0]):
+                    best = (-len(words), pos)
+                    continue
             for n in range(min(len(words), self._max_words), 0, -1):
                 pos = self._keys.get(" ".join(words[:n]))
                 if pos is not None:

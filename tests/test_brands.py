@@ -314,6 +314,29 @@ def test_a_name_that_starts_with_a_longer_strain_name_gives_no_brand() -> None:
     assert catalog.match(None, "Gelato 33 | Gelato").brand_id == 1  # a whole segment is the brand
 
 
+def test_a_segment_that_writes_a_brand_short_is_that_brand() -> None:
+    """Menus drop a brand's last words ("| High Grass Farms" for High Grass Farms Premium); a shorter brand that
+    only starts the segment (HIGH) loses to it. Leading words two brands share, strain names and product words
+    name no brand, nor does a single-segment name."""
+    catalog = BrandCatalog(
+        [
+            Brand(1, "High Grass Farms Premium"),
+            Brand(2, "HIGH"),
+            Brand(3, "Blue Dream Farms"),
+            Brand(4, "Pine Valley Edibles"),
+            Brand(5, "Pine Valley Extracts"),
+            Brand(6, "Live Resin Project"),
+        ]
+    )
+    assert catalog.match(None, "Apples N Bananas | 0.5 Pre-Roll (3 Pack) | High Grass Farms") == BrandMatch(
+        1, "High Grass Farms Premium", 0.9
+    )
+    assert catalog.match(None, "Blue Dream | 3.5g").brand_id is None  # a strain
+    assert catalog.match(None, "Gummies | Pine Valley").brand_id is None  # two brands start so
+    assert catalog.match(None, "Gelato | Live Resin").brand_id is None  # product words
+    assert catalog.match(None, "High Grass Farms").brand_id == 2  # one segment: only its leading word is known
+
+
 def test_strain_names_rarely_read_as_a_seed_brand(brand_catalog: BrandCatalog) -> None:
     """Over every strain name as a product name with an unknown brand field, a confident seed brand comes only
     where the strain name is itself a brand's name (Runtz, Gelato, Sublime...): under 1%."""
