@@ -341,6 +341,43 @@ _OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
 _FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
 
 
+# A decimal without its unit where a size goes: before the product word ("0.5 Pre-Roll", ".5 Cart", "3.5 Flower"),
+# at the end of the name ("Guava Cake 0.5"), or as the unit size of a pack ("5 x 0.35 Pre-Rolls"). Not a version
+# ("Tangie 2.0"), a ratio ("1.5:1"), a price, or part of a longer number.
+_BARE_SIZE_RE = re.compile(
+    r"(?<![\w.#/$:])(?:\d{1,2}\s*[x×]\s*)?(\d?\.\d*[1-9])(?![\w.%:/])"
+    r"(?=\s*(?:$|[|)\]-]|\s(?:pre-?\s?rolls?|prerolls?|joints?|blunts?|carts?|cartridges?|pods?|vapes?|disposables?"
+    r"|flower|buds?|smalls|badder|batter|budder|shatter|wax|rosin|resin|diamonds|sugar|sauce|crumble|hash|kief)\b))",
+    re.IGNORECASE,
+)
+
+
+def _bare_size(name: str, category: str) -> Weight | None:
+    """The size a name states without its unit, for a category sold by the gram: flower's eighth (3.5), and up to
+    2 g of pre-rolls, vapes and concentrates; read as the name with the gram written in.
+
+    >>> _bare_size("Grape Ape .5 Cart", "Vape").display, _bare_size("Bloom LR Guava Cake 0.5", "Vape").display
+    ('0.5g', '0.5g')
+    >>> _bare_size("Apples N Bananas | 0.5 Pre-Roll (3 Pack)", "Pre-roll").grams
+    1.5
+    >>> _bare_size("Mini J's Black Cherry Punch 5 x 0.35 Pre-Rolls", "Pre-roll").display
+    '5 x 0.35g'
+    >>> _bare_size("Jelly Cake | 3.5 Flower", "Flower").grams, _bare_size("Blue Dream 22.5", "Flower")
+    (3.5, None)
+    >>> _bare_size("Tangie 2.0 Cart", "Vape"), _bare_size("CBD 1.5:1 Cart", "Vape"), _bare_size("Gelato 41", "Flower")
+    (None, None, None)
+    """
+    for match in _BARE_SIZE_RE.finditer(name):
+        value = float(match.group(1))
+        if value != 3.5 if category == "Flower" else value > 2.0:
+            continue
+        end = match.end(1)
+        weight = parse_weight(f"{name[:end]}g{name[end:]}", category)
+        if weight.grams is not None:
+            return weight
+    return None
+
+
 def _fluid_ounces(weight: Weight) -> Weight:
     """A drink or a tincture sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml, not 336 g.
 
@@ -515,6 +552,8 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = from_name
         elif category in (None, "Flower") and (fraction := _OUNCE_FRACTION_RE.search(name)) is not None:
             weight = parse_weight(fraction.group(1) + " oz", category)  # "Blue Dream 1/8": an eighth
+        elif category in PERCENT_CATEGORIES and (bare := _bare_size(name, category)) is not None:
+            weight = bare
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
     if category in _LIQUID_CATEGORIES and weight.grams is not None:

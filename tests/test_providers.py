@@ -693,6 +693,25 @@ def test_generic_pos_export_columns(normalizer, row: dict, want: tuple) -> None:
     assert got == want
 
 
+@pytest.mark.parametrize(
+    ("name", "category", "want"),
+    [  # real names of Weedmaps NM menus whose size lost its unit
+        ("Grape Ape .5 Cart", "Vape", ("0.5g", 0.5)),
+        ("Bloom Rosin Surf .5", "Vape", ("0.5g", 0.5)),
+        ("GMO Punch 0.5 Rosin Surf", "Vape", ("0.5g", 0.5)),
+        ("Toker King Mystery Blend .75 Prerolls", "Pre-Rolls", ("0.75g", 0.75)),
+        ("Billy the kid | sour Tangie | 3pk x .5", "Pre-Rolls", ("3 x 0.5g", 1.5)),
+        ("FireFlower| Red Runtz| 3.5", "Flower", ("3.5g", 3.5)),
+        ("Por Vida-Lotto 95 JOINTS 1.5", "Pre-Rolls", ("1.5g", 1.5)),
+        ("Gelato 41", "Flower", (None, None)),  # a phenotype number, no size
+        ("Tangie 2.0 Cart", "Vape", (None, None)),  # a version
+    ],
+)
+def test_a_size_without_its_unit_in_a_name_of_a_gram_category(normalizer, name: str, category: str, want) -> None:
+    out = normalizer.normalize_one({"name": name, "category": category}, "generic")
+    assert (out["display_weight"], out["total_weight_in_grams"]) == want
+
+
 def test_a_thc_field_naming_cbd_gives_the_cbd_too(normalizer) -> None:
     out = normalizer.normalize_one(
         {"Product Name": "Harlequin 3.5g", "Category": "Flower", "THC": "THC: 8.1% | CBD: 12.4%"}, "generic"
