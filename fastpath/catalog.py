@@ -100,6 +100,21 @@ _COMPANY_WORDS = re.compile(
 )
 
 
+def _words(text: str) -> str:
+    """Lowercase words of a text, single-spaced: "Crops Pre-Roll" -> "crops pre roll"."""
+    return " ".join(_WORD_RE.findall(text.lower()))
+
+
+_WORD_RE = re.compile(r"[^\W_]+")
+
+
+def _related(a: BrandMatch, b: BrandMatch) -> bool:
+    """Whether one brand's name starts with the other's words (Elevated and Elevated RX, Harvest and Harvest
+    Foundation): one company written two ways, so the brand field, the more specific, stays."""
+    x, y = (a.brand_name or "").lower(), (b.brand_name or "").lower()
+    return x.startswith(y + " ") or y.startswith(x + " ")
+
+
 _FOLDED_STRAINS: dict[object, frozenset[str]] = {}  # per fold function (the compiled one and the twin)
 _JOINING_WORDS = frozenset({"and", "n", "of", "the", "by", "x", "for", "a", "an", "de", "la", "le", "et"})
 # The words of product types, forms and labels ("live", "resin", "pre", "roll", "gummies"): a brand's leading words
@@ -175,6 +190,7 @@ class BrandCatalog:
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
+        self._by_lead: dict[str, BrandMatch] = {}
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -222,6 +238,18 @@ class BrandCatalog:
                         named = self._remember(self._by_name, product_name, self._match_name(product_name))
                     if named.brand_id is not None and named.score >= (0.9 if found.score == 1.0 else 1.0):
                         return named
+                elif product_name:
+                    # A brand field naming one brand and a name that opens with another as its own segment
+                    # ("Dixie - Cherry Limeade Drink" filed under its licensee Dos Gringos, "Wyld | ..." under the
+                    # store's house label): the name says what the shopper buys.
+                    leading = self._leading_brand(product_name)
+                    if (
+                        leading is not None
+                        and leading.brand_id != found.brand_id
+                        and not _related(leading, found)
+                        and not self._names_brand(product_name, brand_text, found)
+                    ):
+                        return leading
                 return found
         if product_name:
             named = self._by_name.get(product_name)
@@ -264,6 +292,28 @@ class BrandCatalog:
         if index < 0 or score < self.floor:
             return BrandMatch(None, None, score)
         return self._result(index, score)
+
+    def _names_brand(self, product_name: str, brand_text: str, found: BrandMatch) -> bool:
+        """Whether the name also states the brand field's brand ("High Society | Crops Pre-Roll" for Crops: the
+        first segment is the strain, and the field is confirmed)."""
+        folded = f" {_words(product_name)} "
+        return any(f" {key} " in folded for key in (_words(brand_text), _words(found.brand_name or "")) if key)
+
+    def _leading_brand(self, product_name: str) -> BrandMatch | None:
+        """The brand a name's first segment is exactly, when the name has more segments and that one is no strain
+        name ("Sublime | ..." is the brand, "Runtz | ..." the strain)."""
+        found = self._by_lead.get(product_name)
+        if found is None:
+            found = NO_MATCH
+            segments = _segments(product_name)
+            if len(segments) > 1:
+                key = self._fold(segments[0])
+                pos = self._keys.get(key)
+                if pos is not None and len(key) >= 3 and key not in self._strains:  # "GH": initials of several
+                    brand = self._brands[pos]
+                    found = BrandMatch(brand.id, brand.name, 1.0)
+            self._remember(self._by_lead, product_name, found)
+        return found if found.brand_id is not None else None
 
     def _starts_with_strain(self, words: list[str], n: int) -> bool:
         """Whether the segment's first ``n`` words (a brand's key) begin a longer strain name the segment spells

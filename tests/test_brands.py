@@ -337,6 +337,23 @@ def test_a_segment_that_writes_a_brand_short_is_that_brand() -> None:
     assert catalog.match(None, "High Grass Farms").brand_id == 2  # one segment: only its leading word is known
 
 
+def test_a_name_opening_with_another_brand_beats_a_brand_field_it_never_states() -> None:
+    """Weedmaps NM menus file products under a licensee or the store's house label ("Dixie - Cherry Limeade Drink"
+    under Dos Gringos, "Marley Natural - Small Grinder" under Phresh Picks): the name's first segment wins. The
+    field stays when the name states it too, when the two are one company written two ways, when the segment is
+    a strain name, and when it is two letters of initials."""
+    catalog = BrandCatalog(
+        [Brand(1, "Dixie"), Brand(2, "Dos Gringos"), Brand(3, "Crops"), Brand(4, "High Society"),
+         Brand(5, "Elevated"), Brand(6, "Elevated RX"), Brand(7, "Runtz"), Brand(8, "GH"), Brand(9, "Green Hornet")]
+    )  # fmt: skip
+    assert catalog.match("Dos Gringos", "Dixie - Cherry Limeade Drink") == BrandMatch(1, "Dixie", 1.0)
+    assert catalog.match("Crops", "High Society | Crops Pre-Roll").brand_id == 3  # the field is in the name
+    assert catalog.match("Elevated RX", "Elevated - Wax - 1g").brand_id == 6  # one company
+    assert catalog.match("Crops", "Runtz | Pre-Roll").brand_id == 3  # Runtz is a strain too
+    assert catalog.match("Green Hornet", "GH - Watermelon - Hard Candy").brand_id == 9  # initials
+    assert catalog.match("Dos Gringos", "Dixie Cherry Limeade").brand_id == 2  # no segment of its own
+
+
 def test_strain_names_rarely_read_as_a_seed_brand(brand_catalog: BrandCatalog) -> None:
     """Over every strain name as a product name with an unknown brand field, a confident seed brand comes only
     where the strain name is itself a brand's name (Runtz, Gelato, Sublime...): under 1%."""

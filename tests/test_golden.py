@@ -58,13 +58,11 @@ KNOWN_GAPS = {
     "weedmaps-060": "per-capsule 25mg read instead of the package's 250mg in '(25mg/250mg)'",
     "weedmaps-067": "'Dissolvable' only in the description: subcategory not read from descriptions",
     "weedmaps-076": "brand text holds the product word 'Gummies'; subcategory not recovered",
-    "weedmaps-086": "brand field names another brand (Dos Gringos) than the name (Dixie); the field wins",
     "weedmaps-115": "'Dissolvable' powder filed as Edibles/Cooking",
     "weedmaps-157": "apparel known only from the brand (Weedteez)",
-    "weedmaps-160": "store brand 'Phresh Picks' in the brand field outranks the name's Marley Natural",
     "weedmaps-180": "brand glued into a product word (Airo Pod) after a strain name",
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
-    "weedmaps-203": "store brand 'Phresh Picks' in the brand field outranks the name's Pulsar",
+    "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
     "weedmaps-205": "brand named only as a product line (Airo Pro) beside a lab's name",
 }
 
