@@ -378,6 +378,37 @@ def _bare_size(name: str, category: str) -> Weight | None:
     return None
 
 
+# "25mg/250mg", "10mg THC/50MG": a piece's dose, then the package's (a whole number of pieces); not a THC:CBD pair.
+_DOSE_OF_PACKAGE_RE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg(?:\s*thc)?\s*/\s*(\d+(?:\.\d+)?)\s*mg\b(?!\s*cbd)", re.IGNORECASE
+)
+
+
+def _dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Potency | None, Weight]:
+    """The package's milligrams where a name states a dose and the package ("Canna Caps (25mg/250mg)"): they
+    replace the dose the parsers read first, as THC and as the size.
+
+    >>> dose = Weight(None, "25mg", None, None, 25.0, "25mg")
+    >>> thc, size = _dose_of_package("Canna Caps (25mg/250mg)", Potency(25.0, 25.0, "mg", "25mg"), dose)
+    >>> thc.high, size.display, size.mg
+    (250.0, '250mg', 250.0)
+    >>> _dose_of_package("Gummies 10mg/10mg", None, Weight(None, "10mg", None, None, 10.0, "10mg"))[1].mg
+    10.0
+    """
+    found = _DOSE_OF_PACKAGE_RE.search(name)
+    if found is None:
+        return thc, weight
+    dose, total = float(found.group(1)), float(found.group(2))
+    pieces = total / dose if dose else 0.0
+    if pieces < 2 or abs(pieces - round(pieces)) > 1e-6:
+        return thc, weight  # a 1:1 pair, or two unrelated figures
+    if thc is None or (thc.unit == "mg" and thc.high == dose):
+        thc = Potency(total, total, "mg", found.group(0))
+    if weight.mg == dose and weight.grams is None and weight.volume_ml is None:
+        weight = Weight(None, f"{format_number(total)}mg", None, None, total, weight.raw)
+    return thc, weight
+
+
 def _fluid_ounces(weight: Weight) -> Weight:
     """A drink or a tincture sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml, not 336 g.
 
@@ -561,6 +592,8 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if category is None:
         category, subcategory = _category_from_size(weight)
     name_thc, name_cbd = potency_from_text(name, category)
+    if "/" in name and category not in PERCENT_CATEGORIES:
+        name_thc, weight = _dose_of_package(name, name_thc, weight)
     facts = (
         category,
         subcategory,

@@ -55,7 +55,6 @@ def _records(filename: str) -> list[dict[str, Any]]:
 
 # Known gaps (strict: a fix must promote them). The reason says which part of the engine is short.
 KNOWN_GAPS = {
-    "weedmaps-060": "per-capsule 25mg read instead of the package's 250mg in '(25mg/250mg)'",
     "weedmaps-067": "'Dissolvable' only in the description: subcategory not read from descriptions",
     "weedmaps-076": "brand text holds the product word 'Gummies'; subcategory not recovered",
     "weedmaps-115": "'Dissolvable' powder filed as Edibles/Cooking",

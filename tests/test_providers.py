@@ -712,6 +712,19 @@ def test_a_size_without_its_unit_in_a_name_of_a_gram_category(normalizer, name: 
     assert (out["display_weight"], out["total_weight_in_grams"]) == want
 
 
+@pytest.mark.parametrize(
+    ("name", "want"),
+    [
+        ("Crumble-Snickerdoodle Toffee Cookie 10mg THC/50MG total", ("50mg", 50.0)),  # Dutchie NJ
+        ("Mints 2.5mg/100mg 40ct", ("100mg", 100.0)),
+        ("Gummies 10mg/10mg", ("10mg", 10.0)),  # not a dose and its package: left as it was
+    ],
+)
+def test_a_dose_then_the_package_gives_the_package(normalizer, name: str, want: tuple) -> None:
+    out = normalizer.normalize_one({"name": name, "category": "Edible"}, "generic")
+    assert (out["display_weight"], out["total_mg_thc"]) == want
+
+
 def test_a_thc_field_naming_cbd_gives_the_cbd_too(normalizer) -> None:
     out = normalizer.normalize_one(
         {"Product Name": "Harlequin 3.5g", "Category": "Flower", "THC": "THC: 8.1% | CBD: 12.4%"}, "generic"
