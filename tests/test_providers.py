@@ -725,6 +725,26 @@ def test_a_dose_then_the_package_gives_the_package(normalizer, name: str, want: 
     assert (out["display_weight"], out["total_mg_thc"]) == want
 
 
+def test_sweed_variant_unit_size_units_in_package_and_available_quantity(normalizer) -> None:
+    """A Sweed POS product (Curaleaf's menus) written from its documented shape: category, brand and strain as
+    objects, the variant's unit size and unit count, lab tests in mg, and a stock count."""
+    record = {
+        "id": 2505, "name": "Blueberry Bites", "category": {"id": 7050, "name": "Edibles"},
+        "subcategory": {"id": 7173, "name": "Gummies"}, "brand": {"name": "Select"},
+        "strain": {"name": "Indica (I)", "prevalence": {"name": "Indica"}},
+        "variants": [{"id": 2783, "name": "10mg ea | 10-Pack",
+                      "labTests": {"thc": {"value": [100.0], "unitAbbr": "MG"}}, "availableQty": 24,
+                      "unitSize": {"value": 10.0, "unitAbbr": "MG"}, "unitsInPackage": 10,
+                      "price": 20.0, "promoPrice": 14.0}],
+    }  # fmt: skip
+    out = normalizer.normalize_one(record, "generic")
+    got = {k: out[k] for k in ("svc_product_category", "display_strain_type", "display_weight", "total_mg_thc")}
+    assert got == {"svc_product_category": "Edible", "display_strain_type": "Indica", "display_weight": "10 x 10mg",
+                   "total_mg_thc": 100.0}  # fmt: skip
+    assert (out["in_stock"], out["current_price"], out["brand_name"]) == (True, 20.0, "Select")
+    assert generic.extract({"name": "Jar", "Pack Size": "3.5g", "Weight": "3.5g"}).weight == "3.5g"
+
+
 def test_a_thc_field_naming_cbd_gives_the_cbd_too(normalizer) -> None:
     out = normalizer.normalize_one(
         {"Product Name": "Harlequin 3.5g", "Category": "Flower", "THC": "THC: 8.1% | CBD: 12.4%"}, "generic"

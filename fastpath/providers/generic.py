@@ -683,11 +683,22 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "inventoryquantity",
         "onhand",
         "quantityonhand",
+        "availableqty",
+        "qtyavailable",
+        "qtyonhand",
+        "unitsavailable",
+        "stocklevel",
+        "inventorylevel",
     ),
     "description": ("description", "productdescription", "desc", "details", "longdescription", "body"),
     "tags": ("tags", "taglist", "producttags"),
 }
 
+# Folded keys of the number of units a package holds, each of the record's size.
+_PACK_COUNT_KEYS = frozenset(
+    {"unitsinpackage", "unitsperpackage", "unitsperpack", "packsize", "packcount", "piecesperpackage", "piecesperpack"}
+)
+_PACK_IN_SIZE = re.compile(r"(?i)\d\s*(?:x|\*|pk|pack|ct|count|pcs?|pieces?)\b|\bx\s*\d")
 # Folded keys whose truth value is the opposite of "in stock".
 _OUT_OF_STOCK_KEYS = frozenset({"outofstock", "isoutofstock", "soldout", "issoldout", "outstockstatus"})
 
@@ -818,6 +829,7 @@ class _Plan:
         "attribute_pairs",
         "fields",
         "out_of_stock",
+        "pack_counts",
         "potency",
         "steps",
         "variant_steps",
@@ -833,6 +845,7 @@ class _Plan:
         self.variants: list[str] = []
         self.wrappers: list[str] = []
         self.weight_units: list[str] = []
+        self.pack_counts: list[str] = []
         pairs: dict[str, dict[str, str]] = {}
         for key in keys:
             if not isinstance(key, str):
@@ -857,6 +870,8 @@ class _Plan:
                 self.wrappers.append(key)
             if folded in _WEIGHT_UNIT_KEYS:
                 self.weight_units.append(key)
+            if folded in _PACK_COUNT_KEYS:
+                self.pack_counts.append(key)
             # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
             match = _ATTRIBUTE_COLUMN.fullmatch(folded)
             if match:
@@ -1082,9 +1097,12 @@ def _read_steps(raw: RawFields, data: dict, steps: tuple) -> None:
 def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
+    size = raw.weight
     _read_steps(raw, data, plan.steps)
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
+    if plan.pack_counts and size is None and raw.weight is not None:
+        _add_pack_count(raw, data, plan.pack_counts)
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -1132,6 +1150,21 @@ def _add_weight_unit(raw: RawFields, data: dict, keys: list[str]) -> None:
                 return
 
 
+def _add_pack_count(raw: RawFields, data: dict, keys: list[str]) -> None:
+    """A size per unit and the units in the package ("unitSize" 10 MG, "unitsInPackage" 10: Sweed) make a pack:
+    "10 x 10mg". A size that states its own count, and a count of one, stay as they are."""
+    if _PACK_IN_SIZE.search(raw.weight) is not None:
+        return
+    for key in keys:
+        value = data[key]
+        if isinstance(value, str) and not value.strip().isdigit():
+            continue  # "Pack Size: 3.5g" is a size, not a count
+        count = to_float(value)
+        if count is not None and count == int(count) and 1 < count <= 1000:
+            raw.weight = f"{int(count)} x {raw.weight}"
+            return
+
+
 def _potency_from_attributes(raw: RawFields, attributes: dict[str, Any]) -> None:
     """Name/value attribute columns ("Attribute 1" = "THC", "Attribute value 1" = "20.9percent")."""
     for label, value in attributes.items():
@@ -1148,7 +1181,10 @@ def _potency_from_attributes(raw: RawFields, attributes: dict[str, Any]) -> None
 def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
     """The first purchasable option: it gives the size and price (and the id and stock when the top has none)."""
     plan = _plan_for(variant)
+    size = raw.weight
     _read_steps(raw, variant, plan.variant_steps)
+    if plan.pack_counts and size is None and raw.weight is not None:
+        _add_pack_count(raw, variant, plan.pack_counts)
     if raw.weight is None:
         # A variant's own label is its size ("1/8 oz", "10 pack") when it has no weight field.
         for key, _hint in plan.fields.get("name", ()):
