@@ -190,7 +190,6 @@ class BrandCatalog:
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
-        self._by_lead: dict[str, BrandMatch] = {}
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -300,20 +299,30 @@ class BrandCatalog:
         return any(f" {key} " in folded for key in (_words(brand_text), _words(found.brand_name or "")) if key)
 
     def _leading_brand(self, product_name: str) -> BrandMatch | None:
-        """The brand a name's first segment is exactly, when the name has more segments and that one is no strain
-        name ("Sublime | ..." is the brand, "Runtz | ..." the strain)."""
-        found = self._by_lead.get(product_name)
-        if found is None:
-            found = NO_MATCH
-            segments = _segments(product_name)
-            if len(segments) > 1:
-                key = self._fold(segments[0])
-                pos = self._keys.get(key)
-                if pos is not None and len(key) >= 3 and key not in self._strains:  # "GH": initials of several
-                    brand = self._brands[pos]
-                    found = BrandMatch(brand.id, brand.name, 1.0)
-            self._remember(self._by_lead, product_name, found)
-        return found if found.brand_id is not None else None
+        """The brand a name's first segment is exactly, when more follows and that segment is no strain name
+        ("Sublime | ..." is the brand, "Runtz | ..." the strain).
+
+        >>> catalog = BrandCatalog([Brand(1, "Dixie"), Brand(2, "Runtz")])
+        >>> catalog._leading_brand("Dixie - Cherry Limeade"), catalog._leading_brand("[Dixie] Elixir")
+        (BrandMatch(brand_id=1, brand_name='Dixie', score=1.0), BrandMatch(brand_id=1, brand_name='Dixie', score=1.0))
+        >>> lead = catalog._leading_brand
+        >>> lead("Dixie Cherry Limeade"), lead("Dixie - "), lead("Runtz | 1g")
+        (None, None, None)
+        """
+        if product_name[:1] in "[(":
+            cut = product_name.find("]" if product_name[0] == "[" else ")")
+            head, rest = product_name[1:cut], product_name[cut + 1 :]
+        else:
+            cut = min((i for i in map(product_name.find, _SEPARATORS) if i > 0), default=-1)
+            head, rest = product_name[:cut], product_name[cut:]
+        if cut <= 1 or not rest.strip(" |-\u2013\u2014:"):
+            return None  # one segment (most names)
+        key = self._fold(head)
+        pos = self._keys.get(key)
+        if pos is None or len(key) < 3 or key in self._strains:  # "GH": initials of several brands
+            return None
+        brand = self._brands[pos]
+        return BrandMatch(brand.id, brand.name, 1.0)
 
     def _starts_with_strain(self, words: list[str], n: int) -> bool:
         """Whether the segment's first ``n`` words (a brand's key) begin a longer strain name the segment spells
