@@ -511,8 +511,10 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     cbd = _potency(cbd_text, category, scale_fractions=False)
     percent = category in PERCENT_CATEGORIES or category is None
     if percent:
-        thc = thc or name_thc
-        cbd = cbd or name_cbd
+        if thc is None or cbd is None:
+            name_thc, name_cbd = potency_from_text(name, category)
+            thc = thc or name_thc
+            cbd = cbd or name_cbd
     else:
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
@@ -550,7 +552,8 @@ _NAME_FACTS_MAX = 1 << 14
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
-    """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states)."""
+    """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states: None for the
+    categories whose potency is a share of weight, where _derive reads them only when a field lacks one)."""
     tags = raw.tags
     description = raw.description
     key = None
@@ -591,9 +594,11 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         weight = _fluid_ounces(weight)
     if category is None:
         category, subcategory = _category_from_size(weight)
-    name_thc, name_cbd = potency_from_text(name, category)
-    if "/" in name and category not in PERCENT_CATEGORIES:
-        name_thc, weight = _dose_of_package(name, name_thc, weight)
+    name_thc = name_cbd = None  # a share of weight: read from the name only when a field lacks it (_derive)
+    if category not in PERCENT_CATEGORIES and category is not None:
+        name_thc, name_cbd = potency_from_text(name, category)
+        if "/" in name:
+            name_thc, weight = _dose_of_package(name, name_thc, weight)
     facts = (
         category,
         subcategory,
