@@ -190,6 +190,7 @@ class BrandCatalog:
         self._cache_size = cache_size
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
+        self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -309,6 +310,12 @@ class BrandCatalog:
         >>> lead("Dixie Cherry Limeade"), lead("Dixie - "), lead("Runtz | 1g")
         (None, None, None)
         """
+        found = self._by_lead.get(product_name)
+        if found is None:
+            found = self._remember(self._by_lead, product_name, self._lead_of(product_name))
+        return found if found.brand_id is not None else None
+
+    def _lead_of(self, product_name: str) -> BrandMatch:
         if product_name[:1] in "[(":
             cut = product_name.find("]" if product_name[0] == "[" else ")")
             head, rest = product_name[1:cut], product_name[cut + 1 :]
@@ -316,11 +323,11 @@ class BrandCatalog:
             cut = min((i for i in map(product_name.find, _SEPARATORS) if i > 0), default=-1)
             head, rest = product_name[:cut], product_name[cut:]
         if cut <= 1 or not rest.strip(" |-\u2013\u2014:"):
-            return None  # one segment (most names)
+            return NO_MATCH  # one segment (most names)
         key = self._fold(head)
         pos = self._keys.get(key)
         if pos is None or len(key) < 3 or key in self._strains:  # "GH": initials of several brands
-            return None
+            return NO_MATCH
         brand = self._brands[pos]
         return BrandMatch(brand.id, brand.name, 1.0)
 
