@@ -340,6 +340,8 @@ class BrandCatalog:
 
     def _match_name(self, product_name: str) -> BrandMatch:
         segments = [self._fold(part) for part in _segments(product_name)]
+        if len(segments) == 1 and segments[0] in self._strains:
+            return NO_MATCH  # a name that is a strain name alone ("Gelato") is the strain, whatever brand shares it
         for key in segments:
             exact = self._keys.get(key)
             if exact is not None:

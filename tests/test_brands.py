@@ -312,6 +312,7 @@ def test_a_name_that_starts_with_a_longer_strain_name_gives_no_brand() -> None:
     assert catalog.match(None, "Gelato Pineapple Gummies").brand_id == 1  # no strain "Gelato Pineapple"
     assert catalog.match(None, "Sublime Blunt - Sherblatto") == BrandMatch(3, "Sublime", 0.9)
     assert catalog.match(None, "Gelato 33 | Gelato").brand_id == 1  # a whole segment is the brand
+    assert catalog.match(None, "Gelato").brand_id is None  # a strain name alone is the strain
 
 
 def test_a_segment_that_writes_a_brand_short_is_that_brand() -> None:

@@ -745,6 +745,14 @@ def test_sweed_variant_unit_size_units_in_package_and_available_quantity(normali
     assert generic.extract({"name": "Jar", "Pack Size": "3.5g", "Weight": "3.5g"}).weight == "3.5g"
 
 
+def test_a_listing_named_only_by_its_strain() -> None:
+    """Flower listings that give a strain and no product name are named by the strain; a strain type is no name."""
+    raw = generic.extract({"strain": "Blue Dream", "strainType": "Hybrid", "categoryType": "Flower", "lowestPrice": 45})
+    assert (raw.name, raw.strain, raw.price) == ("Blue Dream", "Hybrid", 45.0)
+    with pytest.raises(RecordError):
+        generic.extract({"strain": "Hybrid", "price": 45})
+
+
 def test_a_thc_field_naming_cbd_gives_the_cbd_too(normalizer) -> None:
     out = normalizer.normalize_one(
         {"Product Name": "Harlequin 3.5g", "Category": "Flower", "THC": "THC: 8.1% | CBD: 12.4%"}, "generic"

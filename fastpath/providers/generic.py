@@ -651,6 +651,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "specialprice",
         "prix",  # French
         "prixdevente",
+        "normalprice",
+        "lowestprice",
     ),
     "external_id": (
         "id",
@@ -1266,5 +1268,21 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
         raw.category = None
     if raw.subcategory is not None and raw.strain is None and _folded(raw.subcategory) in _STRAIN_WORDS:
         raw.strain, raw.subcategory = raw.subcategory, None
+    if raw.name is None:
+        raw.name = _strain_as_name(data)
     require_name(raw.name, 'a "name" (or "product_name", "title", "item") field, or map one with column_mapping')
     return raw
+
+
+_STRAIN_NAME_KEYS = frozenset({"strain", "strainname", "cultivar", "cultivarname"})
+
+
+def _strain_as_name(data: dict) -> str | None:
+    """A record without a product name that names its strain ("strain": "Blue Dream", as flower listings do) is
+    named by it; a strain type ("Hybrid") names nothing."""
+    for key, value in data.items():
+        if isinstance(key, str) and fold_key(key) in _STRAIN_NAME_KEYS:
+            text = str_text(value)
+            if text is not None and _folded(text) not in _STRAIN_WORDS:
+                return text
+    return None
