@@ -671,13 +671,42 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
         if _HAS_ALNUM(text) is not None:
-            return _fix_case(text), touched
+            return _fix_case(_without_dangling(text, original)), touched
         stages.append(_join(kept))
     for candidate in reversed(stages):
         candidate = _clean(candidate)
         if _HAS_ALNUM(candidate) is not None:
-            return _fix_case(candidate), touched
+            return _fix_case(_without_dangling(candidate, original)), touched
     return original, touched
+
+
+# Words that joined a removed amount to the name ("Under 25 Percent", "100MG X 4PK", "5 Packets of 10mg",
+# "for $20"): left at the end, they dangle.
+_DANGLING = frozenset(
+    {"under", "over", "above", "below", "x", "of", "for", "at", "with", "w", "w/", "to", "and", "&", "+"}
+)
+
+
+def _without_dangling(text: str, original: str) -> str:
+    """The display name without the joining words an amount's removal left at its end; a name that itself ends
+    so ("Project X") keeps them.
+
+    >>> _without_dangling("Pineapple Express - Under", "Pineapple Express - Under 25 Percent")
+    'Pineapple Express'
+    >>> _without_dangling("Five pre-rolls for", "Five 1 gram pre-rolls for $20")
+    'Five pre-rolls'
+    >>> _without_dangling("Project X", "Project X")
+    'Project X'
+    """
+    words = text.split()
+    if len(words) < 2 or words[-1].lower() not in _DANGLING:
+        return text
+    tail = original.split()[-1].lower() if original.split() else ""
+    if tail == words[-1].lower():
+        return text  # the name ends with it
+    while len(words) > 1 and words[-1].lower() in _DANGLING:
+        words.pop()
+    return " ".join(words).rstrip(_EDGE_JUNK)
 
 
 _DISPLAY_CACHE: dict[tuple, str] = {}

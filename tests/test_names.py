@@ -378,6 +378,11 @@ RULES = [
     ),
     ("Flower - Double Down - 3.5 grams", [], "Flower", "Double Down"),
     ("Biscotti Live Flower (1G) - Airo Pod", [], "Vape", "Biscotti Live Flower - Airo Pod"),
+    # a word that joined a removed amount goes with it (Weedmaps NM); a name that ends so keeps it
+    ("Pineapple Express - Under 25 Percent | Everest", ["Everest"], "Flower", "Pineapple Express"),
+    ("CHOCOLATE CHIP COOKIES 100MG X 4PK", [], "Edible", "Chocolate Chip Cookies"),
+    ("20 joints for $20", [], "Pre-roll", "20 joints"),
+    ("Project X", [], "Flower", "Project X"),
     # accessories keep their sizes
     ("Raw Organic Rolling Papers 1 1/4", ["Raw"], "Accessory", "Organic Rolling Papers 1 1/4"),
     # SHOUTING is title-cased, acronyms kept
