@@ -66,7 +66,7 @@ _NOISE_RE = re.compile(
     r"""
     [$(\[*\#]                                            # every noise starts with one of these
     (?:
-        (?<=\$)\s?[0-9]+(?:\.[0-9][0-9])?\b                 # a price: "$15", "$ 30.00"
+        (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b  # a price: "$15", "$ 30.00", "$.50"
       | (?<=[(\[])\s*(?:rec|med|medical|recreational|medical\s+only|med\s+only|rec\s+only|deal|sample|new|sale
         |bogo)\s*[)\]]                                     # "(REC)", "(Medical Only)", "[NEW]"
       | (?<=\*)\*+[^*]{0,80}\*{2,}                         # shouted promo text: "***all flower top shelf***"
@@ -77,6 +77,7 @@ _NOISE_RE = re.compile(
     """,
     re.VERBOSE,
 )
+_PRICE_AFTER_RE = re.compile(r"(?<![\w.])[0-9]+(?:\.[0-9][0-9])?\s?\$(?!\w)")  # a price written "5$", "45 $"
 _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
 _CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
 # "THC: ", "Total THC ", "CBD " before a number (the number goes with the next regex).
@@ -159,6 +160,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         lowered = text.lower()
     if "$" in lowered or "(" in lowered or "[" in lowered or "*" in lowered or "#" in lowered:
         text, lowered = _cut(text, lowered, _NOISE_RE)
+        if "$" in lowered:
+            text, lowered = _cut(text, lowered, _PRICE_AFTER_RE)
     if "only" in lowered:
         text, lowered = _cut(text, lowered, _ONLY_RE)
     if sizes:

@@ -383,6 +383,8 @@ RULES = [
     ("CHOCOLATE CHIP COOKIES 100MG X 4PK", [], "Edible", "Chocolate Chip Cookies"),
     ("20 joints for $20", [], "Pre-roll", "20 joints"),
     ("Project X", [], "Flower", "Project X"),
+    ("45$ Water Bong", [], "Accessory", "Water Bong"),  # a price after its number
+    ("Accessory - Pipe Screens ($.50)", [], "Accessory", "Pipe Screens"),
     # accessories keep their sizes
     ("Raw Organic Rolling Papers 1 1/4", ["Raw"], "Accessory", "Organic Rolling Papers 1 1/4"),
     # SHOUTING is title-cased, acronyms kept
