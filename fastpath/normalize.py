@@ -346,7 +346,7 @@ _FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounc
 # ("Tangie 2.0"), a ratio ("1.5:1"), a price, or part of a longer number.
 _BARE_SIZE_RE = re.compile(
     r"(?<![\w.#/$:])(?:\d{1,2}\s*[x×]\s*)?(\d?\.\d*[1-9])(?![\w.%:/])"
-    r"(?=\s*(?:$|[|)\]-]|\s(?:pre-?\s?rolls?|prerolls?|joints?|blunts?|carts?|cartridges?|pods?|vapes?|disposables?"
+    r"(?=\s*(?:$|[|)\]-]|\s(?:infused\s)?(?:pre-?\s?rolls?|prerolls?|joints?|blunts?|carts?|cartridges?|pods?|vapes?|disposables?"
     r"|flower|buds?|smalls|badder|batter|budder|shatter|wax|rosin|resin|diamonds|sugar|sauce|crumble|hash|kief)\b))",
     re.IGNORECASE,
 )
