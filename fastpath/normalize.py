@@ -280,39 +280,36 @@ def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None 
     # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words only
     # ("Drops 1oz 300mg") may be the product word itself
     segment_brand = brand.brand_name if brand is not None and brand.score == 1.0 else None
-    tags = raw.tags
-    description = raw.description
-    key = None
-    if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
-        key = (
-            name,
-            raw.brand,
-            segment_brand,
-            raw.category,
-            raw.subcategory,
-            provider,
-            raw.weight,
-            raw.thc,
-            raw.thca,
-            raw.cbd,
-            raw.strain,
-            tuple(tags) if tags else (),
-            description,
-        )
-        try:
-            hit = _DERIVED.get(key)
-        except TypeError:  # a field that is not text: no memo
-            hit = key = None
-        if hit is not None:
-            return hit
+    key, hit = _memo_lookup(_DERIVED, raw, (name, raw.brand, segment_brand, provider, raw.thc, raw.thca, raw.cbd))
+    if hit is not None:
+        return hit
     for_class = _without_brand(name, raw.brand)
     if for_class is name and segment_brand and segment_brand != raw.brand:
         for_class = _without_brand(name, segment_brand)
-    result = _derive(raw, name, provider, for_class)
+    return _memo_store(_DERIVED, _DERIVED_MAX, key, _derive(raw, name, provider, for_class))
+
+
+def _memo_lookup(memo: dict[tuple, tuple], raw: RawFields, own: tuple) -> tuple[tuple | None, tuple | None]:
+    """(key, memoized result) of a record: ``own`` fields and the label fields every memo depends on; the key is
+    None for a record no memo keeps (tags that are no list, a long description, a field that is not text)."""
+    tags = raw.tags
+    description = raw.description
+    if not (type(tags) is list or tags is None) or (
+        description is not None and len(description) > _DERIVED_DESCRIPTION_MAX
+    ):
+        return None, None
+    key = (own, raw.category, raw.subcategory, raw.weight, raw.strain, tuple(tags) if tags else (), description)
+    try:
+        return key, memo.get(key)
+    except TypeError:  # a field that is not text
+        return None, None
+
+
+def _memo_store(memo: dict[tuple, tuple], cap: int, key: tuple | None, result: tuple) -> tuple:
     if key is not None:
-        if len(_DERIVED) >= _DERIVED_MAX:
-            _DERIVED.clear()
-        _DERIVED[key] = result
+        if len(memo) >= cap:
+            memo.clear()
+        memo[key] = result
     return result
 
 
@@ -554,27 +551,9 @@ _NAME_FACTS_MAX = 1 << 14
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states: None for the
     categories whose potency is a share of weight, where _derive reads them only when a field lacks one)."""
-    tags = raw.tags
-    description = raw.description
-    key = None
-    if (type(tags) is list or tags is None) and (description is None or len(description) <= _DERIVED_DESCRIPTION_MAX):
-        key = (
-            name,
-            for_class,
-            raw.category,
-            raw.subcategory,
-            provider,
-            raw.weight,
-            raw.strain,
-            tuple(tags) if tags else (),
-            description,
-        )
-        try:
-            hit = _NAME_FACTS.get(key)
-        except TypeError:  # a field that is not text: no memo
-            hit = key = None
-        if hit is not None:
-            return hit
+    key, hit = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
+    if hit is not None:
+        return hit
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
@@ -610,11 +589,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         name_thc,
         name_cbd,
     )
-    if key is not None:
-        if len(_NAME_FACTS) >= _NAME_FACTS_MAX:
-            _NAME_FACTS.clear()
-        _NAME_FACTS[key] = facts
-    return facts
+    return _memo_store(_NAME_FACTS, _NAME_FACTS_MAX, key, facts)
 
 
 def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
