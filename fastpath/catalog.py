@@ -9,7 +9,12 @@ unmatched (``brand_id`` None) and the score is still reported.
 When a product has no brand field (or a placeholder such as "N/A", or a brand that matches nothing, often the
 store's own name), the brand comes from its name:
 a "|"/" - "-separated segment or a leading "[Brand]" that folds to a known key scores 1.0, a known key that
-starts a segment at a word boundary ("Wyld Raspberry Gummies") scores ``PREFIX_SCORE``, preferring the longest.
+starts a segment at a word boundary ("Wyld Raspberry Gummies") scores ``PREFIX_SCORE``, preferring the longest,
+and so does a segment that writes a brand short ("| High Grass Farms" for High Grass Farms Premium).
+
+A brand field yields to the name when the field is fuzzy or names a company (licensee, manufacturer) and the name
+states a brand, and when the name's first segment is exactly another brand and the name never states the field's
+(a licensee or a store's house label in the field: "Dixie - Cherry Limeade Drink" filed under Dos Gringos).
 """
 
 import re
