@@ -1,0 +1,279 @@
+"""The amounts of a record the engine reads beyond the parsers: potency fields that name their cannabinoid, total
+THC from THCA, a package's milligrams, sizes a name states without a unit or as a dose and a package, fluid ounces,
+decimal commas, and the category a size alone implies. Pure functions; ``fastpath.normalize`` calls them.
+"""
+
+import re
+
+from fastpath.potency import parse_potency
+from fastpath.results import Potency, Weight
+from fastpath.weight import parse_weight
+from fastpath.weight_py import FLUID_OUNCE_ML, OUNCE_G, format_number
+
+# Categories whose potency is a share of weight (%); the others carry milligrams per package.
+PERCENT_CATEGORIES = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
+# THCA loses its carboxyl group when heated: total THC = THC + 0.877 x THCA (the molar mass ratio 314.5/358.5).
+THCA_DECARB_FACTOR = 0.877
+
+
+def rounded(value: float | None, digits: int = 3) -> float | None:
+    return None if value is None else round(value, digits)
+
+
+def _format_amount(value: float) -> str:
+    return f"{value:.3f}".rstrip("0").rstrip(".")
+
+
+def format_potency(label: str, potency: Potency | None) -> str | None:
+    """The display form of a potency: "THC 22-24%", "CBD 5mg"; None when there is no value.
+
+    >>> format_potency("THC", Potency(22.0, 24.0, "%", "22-24%"))
+    'THC 22-24%'
+    >>> format_potency("CBD", Potency(5.0, 5.0, "mg", "5mg"))
+    'CBD 5mg'
+    """
+    if potency is None or potency.high is None:
+        return None
+    if potency.low is not None and potency.low != potency.high:
+        amount = f"{_format_amount(potency.low)}-{_format_amount(potency.high)}"
+    else:
+        amount = _format_amount(potency.high)
+    return f"{label} {amount}{potency.unit}"
+
+
+def total_thc(thc: Potency | None, thca: Potency | None) -> Potency | None:
+    """Total THC from what the record gives: a stated total as is, or THC + 0.877 x THCA from the parts.
+
+    Feeds differ in what "THC" means next to a THCA figure: a total (often exactly 0.877 x THCA, rounded), or
+    the small delta-9 part. Within 5% of the decarboxylated THCA or above, it is a total; below a fifth of it,
+    it is the delta-9 part and the two are added; in between, the larger of the two readings is kept.
+
+    >>> total_thc(None, Potency(20.0, 20.0, "%", "20%")).high
+    17.54
+    >>> total_thc(Potency(1.0, 1.0, "%", "1%"), Potency(20.0, 20.0, "%", "20%")).high
+    18.54
+    >>> total_thc(Potency(22.36, 22.36, "%", "22.36%"), Potency(25.5, 25.5, "%", "25.5%")).high
+    22.36
+    """
+    if thca is None or thca.high is None:
+        return thc
+    decarboxylated = THCA_DECARB_FACTOR * thca.high
+    if thc is not None and thc.high is not None:
+        if thc.unit != thca.unit or thc.high >= 0.95 * decarboxylated:
+            return thc
+        total = thc.high + decarboxylated if thc.high < 0.2 * decarboxylated else decarboxylated
+    else:
+        total = decarboxylated
+    total = round(total, 3)
+    return Potency(total, total, thca.unit, thca.raw)
+
+
+def package_mg(field: Potency | None, from_name: Potency | None, size_mg: float | None) -> Potency | None:
+    """THC (or CBD) per package for edibles, beverages, tinctures and topicals.
+
+    The name is what the shopper reads and says "100mg"; POS potency fields on these products are often a
+    per-serving figure or a leftover percentage (real Dutchie gummies carry "0.29mg"), so the name's figure
+    wins, then a field in mg of at least 1 mg, then the size quirk (an edible's ".1g" option = 100 mg).
+
+    >>> package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), Potency(100.0, 100.0, "mg", "100mg"), None).high
+    100.0
+    >>> package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), None, 100.0).high
+    100.0
+    >>> package_mg(Potency(40.0, 40.0, "%", "40%"), None, None).unit
+    '%'
+    """
+    if from_name is not None and from_name.unit == "mg":
+        return from_name
+    if field is not None and field.unit == "mg" and field.high is not None and field.high >= 1.0:
+        return field
+    if size_mg is not None:
+        return Potency(size_mg, size_mg, "mg", None)
+    return field
+
+
+def field_potency(text: str | None, category: str | None, scale_fractions: bool = True) -> Potency | None:
+    if text is None:
+        return None
+    if "," in text:
+        text = decimal_points(text)
+    parsed = parse_potency(text, category, scale_fractions=scale_fractions)
+    return parsed if parsed.high is not None else None
+
+
+_DECIMAL_COMMA_RE = re.compile(r"(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d,])")
+
+
+def decimal_points(text: str) -> str:
+    """Decimal commas as points, as French and many European menus write numbers; a thousands comma (three
+    digits after it) or a list ("2, 5") stays.
+
+    >>> decimal_points("Pink Kush 3 x 0,5 g"), decimal_points("THC 22,5 %"), decimal_points("1,000mg, 2, 5")
+    ('Pink Kush 3 x 0.5 g', 'THC 22.5 %', '1,000mg, 2, 5')
+    """
+    return _DECIMAL_COMMA_RE.sub(r"\1.\2", text)
+
+
+LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
+_OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
+# An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
+OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
+_FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
+
+
+# A decimal without its unit where a size goes: before the product word ("0.5 Pre-Roll", ".5 Cart", "3.5 Flower"),
+# at the end of the name ("Guava Cake 0.5"), or as the unit size of a pack ("5 x 0.35 Pre-Rolls"). Not a version
+# ("Tangie 2.0"), a ratio ("1.5:1"), a price, or part of a longer number.
+_BARE_SIZE_RE = re.compile(
+    r"(?<![\w.#/$:])(?:\d{1,2}\s*[x×]\s*)?(\d?\.\d*[1-9])(?![\w.%:/])"
+    r"(?=\s*(?:$|[|)\]-]|\s(?:infused\s)?(?:pre-?\s?rolls?|prerolls?|joints?|blunts?|carts?|cartridges?|pods?|vapes?|disposables?"
+    r"|flower|buds?|smalls|badder|batter|budder|shatter|wax|rosin|resin|diamonds|sugar|sauce|crumble|hash|kief)\b))",
+    re.IGNORECASE,
+)
+
+
+def bare_size(name: str, category: str) -> Weight | None:
+    """The size a name states without its unit, for a category sold by the gram: flower's eighth (3.5), and up to
+    2 g of pre-rolls, vapes and concentrates; read as the name with the gram written in.
+
+    >>> bare_size("Grape Ape .5 Cart", "Vape").display, bare_size("Bloom LR Guava Cake 0.5", "Vape").display
+    ('0.5g', '0.5g')
+    >>> bare_size("Apples N Bananas | 0.5 Pre-Roll (3 Pack)", "Pre-roll").grams
+    1.5
+    >>> bare_size("Mini J's Black Cherry Punch 5 x 0.35 Pre-Rolls", "Pre-roll").display
+    '5 x 0.35g'
+    >>> bare_size("Jelly Cake | 3.5 Flower", "Flower").grams, bare_size("Blue Dream 22.5", "Flower")
+    (3.5, None)
+    >>> bare_size("Tangie 2.0 Cart", "Vape"), bare_size("CBD 1.5:1 Cart", "Vape"), bare_size("Gelato 41", "Flower")
+    (None, None, None)
+    """
+    for match in _BARE_SIZE_RE.finditer(name):
+        value = float(match.group(1))
+        if value != 3.5 if category == "Flower" else value > 2.0:
+            continue
+        end = match.end(1)
+        weight = parse_weight(f"{name[:end]}g{name[end:]}", category)
+        if weight.grams is not None:
+            return weight
+    return None
+
+
+# "25mg/250mg", "10mg THC/50MG": a piece's dose, then the package's (a whole number of pieces); not a THC:CBD pair.
+_DOSE_OF_PACKAGE_RE = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg(?:\s*thc)?\s*/\s*(\d+(?:\.\d+)?)\s*mg\b(?!\s*cbd)", re.IGNORECASE
+)
+
+
+def dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Potency | None, Weight]:
+    """The package's milligrams where a name states a dose and the package ("Canna Caps (25mg/250mg)"): they
+    replace the dose the parsers read first, as THC and as the size.
+
+    >>> dose = Weight(None, "25mg", None, None, 25.0, "25mg")
+    >>> thc, size = dose_of_package("Canna Caps (25mg/250mg)", Potency(25.0, 25.0, "mg", "25mg"), dose)
+    >>> thc.high, size.display, size.mg
+    (250.0, '250mg', 250.0)
+    >>> dose_of_package("Gummies 10mg/10mg", None, Weight(None, "10mg", None, None, 10.0, "10mg"))[1].mg
+    10.0
+    """
+    found = _DOSE_OF_PACKAGE_RE.search(name)
+    if found is None:
+        return thc, weight
+    dose, total = float(found.group(1)), float(found.group(2))
+    pieces = total / dose if dose else 0.0
+    if pieces < 2 or abs(pieces - round(pieces)) > 1e-6:
+        return thc, weight  # a 1:1 pair, or two unrelated figures
+    if thc is None or (thc.unit == "mg" and thc.high == dose):
+        thc = Potency(total, total, "mg", found.group(0))
+    if weight.mg == dose and weight.grams is None and weight.volume_ml is None:
+        weight = Weight(None, f"{format_number(total)}mg", None, None, total, weight.raw)
+    return thc, weight
+
+
+def fluid_ounces(weight: Weight) -> Weight:
+    """A drink or a tincture sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml, not 336 g.
+
+    >>> fluid_ounces(Weight(336.0, "336g", None, None, 10.0, "12oz"))
+    Weight(grams=None, display='354.88ml', volume_ml=354.88, pack_count=None, mg=10.0, raw='12oz')
+    >>> fluid_ounces(Weight(10.0, "10g", None, None, None, "10g")).grams
+    10.0
+    """
+    if weight.raw is None or weight.pack_count or _OUNCE_RE.search(weight.raw) is None:
+        return weight
+    volume = round(weight.grams / OUNCE_G * FLUID_OUNCE_ML, 2)
+    return Weight(None, f"{format_number(volume)}ml", volume, None, weight.mg, weight.raw)
+
+
+def category_from_size(weight: Weight) -> tuple[str | None, str | None]:
+    """The category when neither the labels nor the name gave one: an eighth, quarter, half or ounce is flower
+    ("Blue Dream (S) 3.5g"); a milligram amount and no size is an edible, the commonest dosed good.
+
+    >>> category_from_size(Weight(3.5, "3.5g", None, None, None, "3.5g"))
+    ('Flower', 'Whole Flower')
+    >>> category_from_size(Weight(None, "100mg", None, None, 100.0, "100mg"))
+    ('Edible', None)
+    >>> category_from_size(Weight(1.0, "1g", None, None, None, "1g"))
+    (None, None)
+    """
+    if weight.grams in _FLOWER_GRAMS and not weight.pack_count and weight.mg is None:
+        return "Flower", "Whole Flower"  # (a milligram figure beside it is no flower's: "Drops 1oz 300mg")
+    if weight.grams is None and weight.volume_ml is None and weight.mg is not None:
+        return "Edible", None
+    return None, None
+
+
+# A cannabinoid named in a potency field, before or after its amount: "THCa 28%", "28.5% THCA", "CBD: 0.1%".
+_FIELD_LABEL = (
+    r"(total\s*thc|thc\s*-?\s*a|thc|cbd\s*-?\s*a|cbd|tac|total\s*cannabinoids|cbn|cbg|cbc|thcv"
+    r"|delta\s*-?\s*[89](?:\s*thc)?)"
+)
+_FIELD_AMOUNT = r"(\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:%|mg/g|mg)?)"
+_LABELED_RE = re.compile(
+    rf"\b{_FIELD_LABEL}\b\s*[:=]?\s*{_FIELD_AMOUNT}|{_FIELD_AMOUNT}\s*\b{_FIELD_LABEL}\b", re.IGNORECASE
+)
+_HAS_LABEL_RE = re.compile(r"(?i)\b(?:thc|cbd|tac|cbn|cbg|cbc|delta|total\s*cannabinoids)")
+
+
+def _label_field(label: str) -> str | None:
+    folded = re.sub(r"[\s-]", "", label.lower())
+    if folded in ("thc", "totalthc", "delta9", "delta9thc"):
+        return "thc"
+    if folded == "thca":
+        return "thca"
+    if folded == "cbd":
+        return "cbd"
+    return None  # THCV, CBDA, CBN, TAC, delta-8: other molecules, or a sum that is not THC
+
+
+def labeled_potencies(thc: str | None, thca: str | None, cbd: str | None) -> tuple[str | None, str | None, str | None]:
+    """(THC, THCA, CBD) texts, from fields that may name what they hold: a THC column reading "THCa 28%" is
+    THCA (24.56% THC once decarboxylated), "THC 0.8% THCA 27%" both, "THC: 22.1% | CBD: 0.1%" a CBD figure
+    too, and "TAC 30%" (all cannabinoids) no THC at all. A field the record gives plainly keeps its value.
+
+    >>> labeled_potencies("THCa 28%", None, None), labeled_potencies("THC 0.8% THCA 27%", None, "0.1%")
+    ((None, '28%', None), ('0.8%', '27%', '0.1%'))
+    >>> labeled_potencies("THC: 22.1% | CBD: 0.1%", None, None), labeled_potencies("TAC 30%", None, None)
+    (('22.1%', None, '0.1%'), (None, None, None))
+    >>> labeled_potencies("22.5%", "25%", None), labeled_potencies("28.5 % THCA", None, "CBD <1%")
+    (('22.5%', '25%', None), (None, '28.5 %', 'CBD <1%'))
+    >>> labeled_potencies("THC 10mg per piece", None, None)
+    ('THC 10mg per piece', None, None)
+    """
+    fields = {"thc": thc, "thca": thca, "cbd": cbd}
+    for own in ("thc", "thca", "cbd"):
+        text = fields[own]
+        if not text or _HAS_LABEL_RE.search(text) is None:
+            continue
+        found: dict[str, str] = {}
+        foreign = False  # a label of another cannabinoid than the field's own
+        for match in _LABELED_RE.finditer(text):
+            label, amount = (match.group(1), match.group(2)) if match.group(1) else (match.group(4), match.group(3))
+            field = _label_field(label)
+            foreign = foreign or field != own
+            if field is not None and field not in found:
+                found[field] = amount.strip()
+        if not foreign:
+            continue  # only its own label ("Total THC 24.9%", "THC 10mg per piece"), or none with an amount
+        fields[own] = found.get(own)
+        for other, amount in found.items():
+            if other != own and not fields[other]:
+                fields[other] = amount
+    return fields["thc"], fields["thca"], fields["cbd"]
