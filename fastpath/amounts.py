@@ -114,6 +114,8 @@ def decimal_points(text: str) -> str:
 
 
 LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
+# Topicals that are liquids (a salve, a balm or bath salts in ounces is weighed; a roll-on or an oil is not).
+LIQUID_TOPICALS = frozenset({"Roll-On", "Massage Oil", "Topical Spray", "Lubricant"})
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
 # An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
 OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
@@ -189,7 +191,8 @@ def dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Pot
 
 
 def fluid_ounces(weight: Weight) -> Weight:
-    """A drink or a tincture sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml, not 336 g.
+    """A drink, a tincture or a liquid topical sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml,
+    not 336 g.
 
     >>> fluid_ounces(Weight(336.0, "336g", None, None, 10.0, "12oz"))
     Weight(grams=None, display='354.88ml', volume_ml=354.88, pack_count=None, mg=10.0, raw='12oz')

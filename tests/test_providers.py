@@ -745,6 +745,18 @@ def test_sweed_variant_unit_size_units_in_package_and_available_quantity(normali
     assert generic.extract({"name": "Jar", "Pack Size": "3.5g", "Weight": "3.5g"}).weight == "3.5g"
 
 
+@pytest.mark.parametrize(
+    ("name", "want"),
+    [  # Weedmaps NM topicals: a roll-on is a liquid, a salve is weighed
+        ("Therabalm Cold Cream 3:1 Roll-On (3OZ)", ("88.72ml", None)),
+        ("Mary Janes Medicinals Salve 2oz", ("56g", 56.0)),
+    ],
+)
+def test_ounces_of_a_liquid_topical_are_fluid_ounces(normalizer, name: str, want: tuple) -> None:
+    out = normalizer.normalize_one({"name": name, "category": "Topicals"}, "generic")
+    assert (out["display_weight"], out["total_weight_in_grams"]) == want
+
+
 def test_a_listing_named_only_by_its_strain() -> None:
     """Flower listings that give a strain and no product name are named by the strain; a strain type is no name."""
     raw = generic.extract({"strain": "Blue Dream", "strainType": "Hybrid", "categoryType": "Flower", "lowestPrice": 45})
