@@ -36,7 +36,7 @@ from fastpath.potency import potency_from_text
 from fastpath.providers import get_provider
 from fastpath.providers.generic import BARE_NUMBER
 from fastpath.regions import US_STATES
-from fastpath.results import Weight
+from fastpath.results import Potency, Weight
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -178,15 +178,6 @@ class Normalizer:
         return out
 
 
-# What a record's own fields decide (all but the brand match and what follows from it), memoized on those fields:
-# the same product comes back on every page of a menu and from every store that sells it. Bounded; a record with
-# a long description is not kept (it would hold the text). Entries hold only text and numbers (no Weight or list),
-# so that the garbage collector stops tracking them.
-_DERIVED: dict[tuple, tuple] = {}
-_DERIVED_MAX = 1 << 15  # the largest entries of the engine (~0.7 KB): 32,768 of them cap a worker at ~23 MB
-_DERIVED_DESCRIPTION_MAX = 1000
-
-
 def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None = None) -> tuple:
     """(category, subcategory, strain, display weight, weight's grams, weight's mg, potency list, tags, % THC,
     % CBD, mg THC, mg CBD, grams rounded); the lists as tuples. ``brand``: the catalog's match, whose name is cut
@@ -194,13 +185,33 @@ def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None 
     # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words only
     # ("Drops 1oz 300mg") may be the product word itself
     segment_brand = brand.brand_name if brand is not None and brand.score == 1.0 else None
-    key, hit = _memo_lookup(_DERIVED, raw, (name, raw.brand, segment_brand, provider, raw.thc, raw.thca, raw.cbd))
-    if hit is not None:
-        return hit
     for_class = _without_brand(name, raw.brand)
     if for_class is name and segment_brand and segment_brand != raw.brand:
         for_class = _without_brand(name, segment_brand)
-    return _memo_store(_DERIVED, _DERIVED_MAX, key, _derive(raw, name, provider, for_class))
+    category, subcategory, strain, tags, weight_display, grams, weight_mg, name_thc, name_cbd = _name_facts(
+        raw, name, provider, for_class
+    )
+    potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = _potencies(
+        raw, name, category, grams, weight_mg, name_thc, name_cbd
+    )
+    return (
+        category,
+        subcategory,
+        strain,
+        weight_display,
+        grams,
+        weight_mg,
+        potency_list,
+        tags,
+        thc_percent,
+        cbd_percent,
+        thc_mg,
+        cbd_mg,
+        rounded(grams),
+    )
+
+
+_MEMO_DESCRIPTION_MAX = 1000  # a record with a longer description is not memoized (the key would hold the text)
 
 
 def _memo_lookup(memo: dict[tuple, tuple], raw: RawFields, own: tuple) -> tuple[tuple | None, tuple | None]:
@@ -209,7 +220,7 @@ def _memo_lookup(memo: dict[tuple, tuple], raw: RawFields, own: tuple) -> tuple[
     tags = raw.tags
     description = raw.description
     if not (type(tags) is list or tags is None) or (
-        description is not None and len(description) > _DERIVED_DESCRIPTION_MAX
+        description is not None and len(description) > _MEMO_DESCRIPTION_MAX
     ):
         return None, None
     key = (own, raw.category, raw.subcategory, raw.weight, raw.strain, tuple(tags) if tags else (), description)
@@ -245,10 +256,33 @@ def _without_brand(name: str, brand: str | None) -> str:
     return name[end:]
 
 
-def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
-    category, subcategory, strain, tags, weight_display, grams, weight_mg, name_thc, name_cbd = _name_facts(
-        raw, name, provider, for_class
-    )
+# What the potency fields and the name's facts give: memoized apart from the name's facts, since a chain's export
+# repeats one product under many stores' THC figures and a THC figure under many products. Entries hold only text,
+# numbers and tuples of them (~0.3 KB).
+_POTENCIES: dict[tuple, tuple] = {}
+_POTENCIES_MAX = 1 << 15
+
+
+def _potencies(
+    raw: RawFields,
+    name: str,
+    category: str | None,
+    grams: float | None,
+    weight_mg: float | None,
+    name_thc: Potency | None,
+    name_cbd: Potency | None,
+) -> tuple:
+    """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
+    weight for what they leave out."""
+    # the name itself is read again only for a per-piece THC field of an edible (below)
+    name_read = name if name_thc is None and category not in PERCENT_CATEGORIES and category is not None else None
+    key = (raw.thc, raw.thca, raw.cbd, category, grams, weight_mg, name_thc, name_cbd, name_read)
+    try:
+        hit = _POTENCIES.get(key)
+    except TypeError:  # a potency field that is not text
+        key = hit = None
+    if hit is not None:
+        return hit
     thc_text, thca_text, cbd_text = labeled_potencies(raw.thc, raw.thca, raw.cbd)
     thc = total_thc(field_potency(thc_text, category), field_potency(thca_text, category))
     # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
@@ -256,10 +290,8 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     cbd = field_potency(cbd_text, category, scale_fractions=False)
     percent = category in PERCENT_CATEGORIES or category is None
     if percent:
-        if thc is None or cbd is None:
-            name_thc, name_cbd = potency_from_text(name, category)
-            thc = thc or name_thc
-            cbd = cbd or name_cbd
+        thc = thc or name_thc
+        cbd = cbd or name_cbd
     else:
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
@@ -267,26 +299,22 @@ def _derive(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
         thc = package_mg(thc, name_thc, weight_mg)
         cbd = package_mg(cbd, name_cbd, None)
 
-    potency_list = tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p)
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
         thc_percent = rounded(min(100.0, thc.high / (grams * 10.0)))
-    return (
-        category,
-        subcategory,
-        strain,
-        weight_display,
-        grams,
-        weight_mg,
-        potency_list,
-        tags,
+    found = (
+        tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p),
         thc_percent,
         rounded(cbd.high) if cbd and cbd.unit == "%" else None,
         rounded(thc.high) if thc and thc.unit == "mg" else None,
         rounded(cbd.high) if cbd and cbd.unit == "mg" else None,
-        rounded(grams),
     )
+    if key is not None:
+        if len(_POTENCIES) >= _POTENCIES_MAX:
+            _POTENCIES.clear()
+        _POTENCIES[key] = found
+    return found
 
 
 # What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
@@ -297,8 +325,7 @@ _NAME_FACTS_MAX = 1 << 14
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
-    """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states: None for the
-    categories whose potency is a share of weight, where _derive reads them only when a field lacks one)."""
+    """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states)."""
     key, hit = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
     if hit is not None:
         return hit
@@ -321,11 +348,9 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         weight = fluid_ounces(weight)
     if category is None:
         category, subcategory = category_from_size(weight)
-    name_thc = name_cbd = None  # a share of weight: read from the name only when a field lacks it (_derive)
-    if category not in PERCENT_CATEGORIES and category is not None:
-        name_thc, name_cbd = potency_from_text(name, category)
-        if "/" in name:
-            name_thc, weight = dose_of_package(name, name_thc, weight)
+    name_thc, name_cbd = potency_from_text(name, category)
+    if "/" in name and category not in PERCENT_CATEGORIES and category is not None:
+        name_thc, weight = dose_of_package(name, name_thc, weight)
     facts = (
         category,
         subcategory,
