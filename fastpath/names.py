@@ -740,28 +740,32 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
     return found
 
 
-def _brand_in_name(name: str, brand: str, category: str | None) -> bool:
-    """Whether the brand steps could change this name for this brand: one of its skeletons passes
+def _brands_in_name(name: str, brands: tuple, category: str | None) -> bool:
+    """Whether the brand steps could change this name for one of these brands: one of its skeletons passes
     _strip_brand's first test, or its label word (_strip_brand_prefix_word) occurs. False means they cannot.
 
-    >>> _brand_in_name("Blue Dream 3.5g", "Cookies", "Flower"), _brand_in_name("Cookies | Gelato", "Cookies", None)
-    (False, True)
-    >>> _brand_in_name("Lowell Pre-Rolls", "Lowell Herb Co.", "Pre-roll"), _brand_in_name("OGeez 10mg", "O'Geez", None)
-    (True, True)
+    >>> _brands_in_name("Blue Dream 3.5g", ("Cookies",), "Flower")
+    False
+    >>> _brands_in_name("Cookies | Gelato", ("Cookies",), None)
+    True
+    >>> _brands_in_name("Lowell Pre-Rolls", ("Lowell Herb Co.",), "Pre-roll")
+    True
+    >>> _brands_in_name("OGeez 10mg", ("Kiva", "O'Geez"), None)
+    True
     """
-    if not isinstance(brand, str):
-        return False  # _display_name skips it
-    probe = _PROBE_CACHE.get(brand)
-    if probe is None:
-        probe = _brand_probe(brand)
-    prefixes, label = probe
-    if not prefixes and label is None:
-        return False
-    squeezed, folded, _ = _brand_stage(name, category)
-    for prefix in prefixes:
-        if prefix in squeezed:
+    found = _STAGE_CACHE.get((name, category != "Accessory"))
+    squeezed, folded, _ = found if found is not None else _brand_stage(name, category)
+    for brand in brands:
+        if type(brand) is not str:
+            continue  # _display_name skips it
+        probe = _PROBE_CACHE.get(brand)
+        prefixes, label = probe if probe is not None else _brand_probe(brand)
+        for prefix in prefixes:
+            if prefix in squeezed:
+                return True
+        if label is not None and label in folded:
             return True
-    return label is not None and label in folded
+    return False
 
 
 _PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
@@ -769,12 +773,8 @@ _PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
 _PROBE_CACHE_MAX = 1 << 15
 
 
-def _any_brand_in_name(name: str, brands: tuple, category: str | None) -> bool:
-    return any(_brand_in_name(name, brand, category) for brand in brands)
-
-
 def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
-    """What _brand_in_name looks for of a brand: its skeletons' first two letters, and its label word."""
+    """What _brands_in_name looks for of a brand: its skeletons' first two letters, and its label word."""
     if not isinstance(brand, str) or not brand.strip():
         return (), None
     prefixes = tuple(dict.fromkeys(skeleton[:2] for skeleton in _brand_skeletons(brand)))
@@ -811,23 +811,25 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     if not isinstance(name, str):
         raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
     brands = tuple(brand_names) if brand_names else ()
+    if not brands:
+        key = (name, brands, category)
+        hit = _DISPLAY_CACHE.get(key)
+        if hit is None:
+            hit = _display_name(name, brands, category)
+            _remember_display(key, hit)
+        return hit
+    # A name whose brands change nothing is kept as it is without brands; every brand that cannot touch it shares
+    # that entry (a chain's export repeats a name under many brand fields), so only names a brand changes are
+    # kept with their brands. The test is paid only for a name seen before.
     key = (name, brands, category)
     hit = _DISPLAY_CACHE.get(key)
     if hit is not None:
         return hit
-    if not brands:
-        hit = _display_name(name, brands, category)
-    else:
-        # A name whose brands changed nothing is kept as it is without brands too; other brands that cannot touch
-        # it share that entry (a chain's export repeats a name under many brand fields). The test is paid only
-        # for a name seen before.
-        untouched = (name, _NO_BRAND_IN_NAME, category)
-        hit = _DISPLAY_CACHE.get(untouched)
-        if hit is None or _any_brand_in_name(name, brands, category):
-            hit, touched = _display_name_touched(name, brands, category)
-            if not touched:
-                _remember_display(untouched, hit)
-    _remember_display(key, hit)
+    untouched = (name, _NO_BRAND_IN_NAME, category)
+    hit = _DISPLAY_CACHE.get(untouched)
+    if hit is None or _brands_in_name(name, brands, category):
+        hit, touched = _display_name_touched(name, brands, category)
+        _remember_display(key if touched else untouched, hit)
     return hit
 
 
