@@ -289,6 +289,17 @@ def potency_text(low: Any, high: Any = None, unit: str | None = None) -> str | N
     return f"{fmt_num(hi)}{suffix}"
 
 
+def _potency_of_text(value: str, unit_hint: str | None) -> str | None:
+    simple = _SIMPLE_POTENCY.fullmatch(value)
+    if simple is not None:
+        low, high, unit = simple.groups()
+        return potency_text(low, high, unit_of(unit) if unit else unit_hint)
+    if _NONZERO_DIGIT.search(value) is None:
+        return None  # no number, or only zeros: "n/a", "NoneNone", "0.0 %"
+    return " ".join(value.split())
+
+
+_POTENCY_TEXTS: dict[tuple[str, str | None], str | None] = {}
 _NONZERO_DIGIT = re.compile(r"[1-9]")
 _SIMPLE_POTENCY = re.compile(
     r"""
@@ -313,14 +324,18 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
     """
     if value is None:
         return None
+    if type(value) is str:
+        # a column of potency figures repeats them row after row: each distinct one is read once
+        key = (value, unit_hint)
+        text = _POTENCY_TEXTS.get(key, _POTENCY_TEXTS)
+        if text is _POTENCY_TEXTS:
+            text = _potency_of_text(value, unit_hint)
+            if len(_POTENCY_TEXTS) >= _MEMO_LIMIT:
+                _POTENCY_TEXTS.clear()
+            _POTENCY_TEXTS[key] = text
+        return text
     if isinstance(value, str):
-        simple = _SIMPLE_POTENCY.fullmatch(value)
-        if simple is not None:
-            low, high, unit = simple.groups()
-            return potency_text(low, high, unit_of(unit) if unit else unit_hint)
-        if _NONZERO_DIGIT.search(value) is None:
-            return None  # no number, or only zeros: "n/a", "NoneNone", "0.0 %"
-        return " ".join(value.split())
+        return _potency_of_text(value, unit_hint)
     if isinstance(value, bool):
         return None
     if isinstance(value, int | float):
