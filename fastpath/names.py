@@ -198,6 +198,7 @@ _SEPARATOR_RE = re.compile(
 )
 _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
+_NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*[-,/&+.]*\s*\)|\[\s*[-,/&+.]*\s*\]|\{\s*\}")
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
@@ -721,16 +722,20 @@ _STAGE_CACHE: dict[tuple[str, bool], tuple[str, str, str]] = {}
 
 def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
     """(squeezed, folded, text) of the text the brand steps see: ``text`` is the name without amounts (what
-    _display_name starts the brand steps from; it takes it from here when this ran first); ``squeezed`` and
-    ``folded`` are it folded and lowercased, ``squeezed`` without apostrophes, dots and spaces (what _strip_brand
-    tests first), ``folded`` without apostrophes, after the _clean a text with brackets gets when no brand strips
-    anything (what _strip_brand_prefix_word tests each segment against). Folding here is at least as thorough as
-    theirs, so a brand found absent here is absent there."""
+    _display_name starts the brand steps from; it takes it from here when this ran first). ``squeezed`` is its
+    letters and digits, lowercased: _strip_brand finds a brand only where runs of them spell one of its skeletons
+    in a row, so a skeleton that is no part of ``squeezed`` is absent (a text with accents has both its lowercase
+    and its folded letters, as _strip_brand reads either). ``folded`` is it folded and lowercased without
+    apostrophes, after the _clean a text with brackets gets when no brand strips anything (what
+    _strip_brand_prefix_word tests each segment against)."""
     sizes = category != "Accessory"
     found = _STAGE_CACHE.get((name, sizes))
     if found is None:
         text = stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
-        squeezed = _fold_lower(stage).replace("'", "").replace(".", "").replace(" ", "")
+        lowered = stage.lower()
+        squeezed = _NOT_ALNUM_RE.sub("", lowered)
+        if not lowered.isascii():
+            squeezed += "|" + _NOT_ALNUM_RE.sub("", _ascii_fold(stage).lower())
         if "(" in stage or "[" in stage or "{" in stage:
             stage = _clean(stage)  # as _display_name does before it splits the segments
         found = (squeezed, _fold_lower(stage).replace("'", ""), text)
@@ -741,8 +746,9 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
 
 
 def _brands_in_name(name: str, brands: tuple, category: str | None) -> bool:
-    """Whether the brand steps could change this name for one of these brands: one of its skeletons passes
-    _strip_brand's first test, or its label word (_strip_brand_prefix_word) occurs. False means they cannot.
+    """Whether the brand steps could change this name for one of these brands: one of its skeletons is spelled
+    in the name's letters (_strip_brand), or its label word (_strip_brand_prefix_word) occurs. False means they
+    cannot.
 
     >>> _brands_in_name("Blue Dream 3.5g", ("Cookies",), "Flower")
     False
@@ -759,9 +765,9 @@ def _brands_in_name(name: str, brands: tuple, category: str | None) -> bool:
         if type(brand) is not str:
             continue  # _display_name skips it
         probe = _PROBE_CACHE.get(brand)
-        prefixes, label = probe if probe is not None else _brand_probe(brand)
-        for prefix in prefixes:
-            if prefix in squeezed:
+        skeletons, label = probe if probe is not None else _brand_probe(brand)
+        for skeleton in skeletons:
+            if skeleton in squeezed:
                 return True
         if label is not None and label in folded:
             return True
@@ -774,12 +780,11 @@ _PROBE_CACHE_MAX = 1 << 15
 
 
 def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
-    """What _brands_in_name looks for of a brand: its skeletons' first two letters, and its label word."""
+    """What _brands_in_name looks for of a brand: its skeletons, and its label word."""
     if not isinstance(brand, str) or not brand.strip():
         return (), None
-    prefixes = tuple(dict.fromkeys(skeleton[:2] for skeleton in _brand_skeletons(brand)))
     words = _label_words(brand)
-    probe = (prefixes, words[0] if words is not None else None)
+    probe = (_brand_skeletons(brand), words[0] if words is not None else None)
     if len(_PROBE_CACHE) >= _PROBE_CACHE_MAX:
         # the older half goes: an export's brands come back, and a full clear would make every one a miss
         for old in list(islice(_PROBE_CACHE, _PROBE_CACHE_MAX // 2)):

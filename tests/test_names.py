@@ -474,7 +474,8 @@ def test_display_name_on_menu_shaped_names(parts):
 _NAME_WORDS = st.sampled_from(
     ["Gron", "gron", "GRON", "O Geez", "Ogeez", "o'geez", "Lowell", "Lowell Pre-Rolls", "Little", "Leaf", "Labs",
      "Essence", "(the)", "Crème", "Brûlée", "|", "-", "/", ":", "(", ")", "[", "]", "by", "100mg", "3.5g", "1/8 oz",
-     "(I)", "x", "Flower", "Pre-Roll", "Gummies", "Tart Cherry", "Co.", "LLC", "’", "'", ".", "Herb", "Farms"]
+     "(I)", "x", "Flower", "Pre-Roll", "Gummies", "Tart Cherry", "Co.", "LLC", "’", "'", ".", "Herb", "Farms",
+     "Gr-on", "O-Geez", "Lo.well", "Gron's", "Cookies™", "COOKIES", "Cookie", "Crème", "Cr è me", "HighGrass", "Ésence"]
 )  # fmt: skip
 _MANY_BRANDS = st.lists(
     st.sampled_from(["Gron", "O'Geez", "(the) Essence", "Little Leaf (Little Leaf Labs LLC.)", "Lowell Herb Co.",
