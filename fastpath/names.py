@@ -644,8 +644,7 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
 
     # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
     sizes = category != "Accessory"
-    staged = _STAGE_CACHE.get((name, sizes))  # display_name computed it when it tested the brands
-    text = staged[2] if staged is not None else _clean(_strip_amounts(original, sizes=sizes))
+    text = _brand_stage(name, category)[2]  # kept: the name comes back with other brands, which it tests
     stages.append(text)
 
     brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
@@ -717,6 +716,7 @@ _DISPLAY_CACHE: dict[tuple, str] = {}
 # The key of a name's display name when its brands changed nothing: the empty brand takes the brand steps' path and
 # strips nothing, exactly what such brands do.
 _NO_BRAND_IN_NAME = ("",)
+_UNTOUCHED: dict[tuple, str] = {}  # (name, brands, category) -> display name, for brands that left it untouched
 _STAGE_CACHE: dict[tuple[str, bool], tuple[str, str, str]] = {}
 
 
@@ -824,17 +824,24 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
             _remember_display(key, hit)
         return hit
     # A name whose brands change nothing is kept as it is without brands; every brand that cannot touch it shares
-    # that entry (a chain's export repeats a name under many brand fields), so only names a brand changes are
-    # kept with their brands. The test is paid only for a name seen before.
+    # that entry (a chain's export repeats a name under many brand fields), so the names' entries hold only the
+    # names a brand changes with their brands. The test is paid only for a name seen before; a combination seen
+    # before is answered from its own memo, which may be cleared without losing the names'.
     key = (name, brands, category)
-    hit = _DISPLAY_CACHE.get(key)
+    hit = _DISPLAY_CACHE.get(key) or _UNTOUCHED.get(key)
     if hit is not None:
         return hit
     untouched = (name, _NO_BRAND_IN_NAME, category)
     hit = _DISPLAY_CACHE.get(untouched)
     if hit is None or _brands_in_name(name, brands, category):
         hit, touched = _display_name_touched(name, brands, category)
-        _remember_display(key if touched else untouched, hit)
+        if touched:
+            _remember_display(key, hit)
+            return hit
+        _remember_display(untouched, hit)
+    if len(_UNTOUCHED) >= _NAME_CACHE_MAX:
+        _UNTOUCHED.clear()
+    _UNTOUCHED[key] = hit
     return hit
 
 

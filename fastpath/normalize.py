@@ -319,9 +319,9 @@ def _potencies(
 
 # What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
 # repeats one product under many stores' THC figures, prices and brand spellings. A chain's catalog has fewer
-# distinct names than this cap (~0.5 KB an entry).
+# distinct names than this cap (~0.5 KB an entry: 32,768 of them hold a worker's memo under ~16 MB).
 _NAME_FACTS: dict[tuple, tuple] = {}
-_NAME_FACTS_MAX = 1 << 14
+_NAME_FACTS_MAX = 1 << 15
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
