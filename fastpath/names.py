@@ -642,8 +642,6 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
     # the stages a fallback goes back to (see the module docstring), last first
     stages = [original]
 
-    # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
-    sizes = category != "Accessory"
     text = _brand_stage(name, category)[2]  # kept: the name comes back with other brands, which it tests
     stages.append(text)
 
@@ -728,7 +726,7 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
     and its folded letters, as _strip_brand reads either). ``folded`` is it folded and lowercased without
     apostrophes, after the _clean a text with brackets gets when no brand strips anything (what
     _strip_brand_prefix_word tests each segment against)."""
-    sizes = category != "Accessory"
+    sizes = category != "Accessory"  # accessory sizes ("1 1/4" papers, "14mm" bowls) are part of the product
     found = _STAGE_CACHE.get((name, sizes))
     if found is None:
         text = stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
