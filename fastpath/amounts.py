@@ -190,6 +190,58 @@ def dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Pot
     return thc, weight
 
 
+# A figure up to this with a count of pieces is one piece's dose: the per-serving cap of most US markets (a
+# package holds up to 100 mg). Above it, "100mg 10pk" is the package's.
+SERVING_MAX_MG = 10.0
+_MG_FIGURE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b", re.IGNORECASE)
+_PACKAGE_WORD_RE = re.compile(r"\b(?:total|package|pkg|pack\s+total)\b", re.IGNORECASE)
+
+
+def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Potency | None, Weight]:
+    """The package's milligrams where the name gives a piece's dose and the count of pieces, which the parsers
+    read as the package's figure and a count beside it: the package is the dose times the count when the name
+    also states that product ("10mg / 10pcs / 100mg"), or when the dose is a serving's (at most 10 mg), the only
+    milligram figure, no word marks it as the total and no CBD is named ("(10mg, 10ct)", "10mg-10pk"; not
+    "(10MG THC Total) | 10PK" nor "100mg 10pk").
+
+    >>> def parsed(mg, count):
+    ...     return Weight(None, f"{mg:g}mg", None, count, float(mg), f"{mg:g}mg")
+    >>> thc, size = dose_times_count("Horchata Gomita (10mg, 10ct)", Potency(10.0, 10.0, "mg", "10mg"), parsed(10, 10))
+    >>> thc.high, size.display, size.mg
+    (100.0, '10 x 10mg', 100.0)
+    >>> dose_times_count("Cooler Gummies (5mg / 20pcs / 100mg)", None, parsed(5, 20))[1].mg
+    100.0
+    >>> [dose_times_count(name, None, parsed(mg, 10))[1].mg for name, mg in
+    ...  [("Gummies (10MG THC Total) | 10PK", 10), ("Gummies 100mg 10pk", 100), ("Yum 2Ct 10mg THC 10mg Delta", 10)]]
+    [10.0, 100.0, 10.0]
+    """
+    count = weight.pack_count
+    dose = weight.mg
+    if (
+        not count
+        or count < 2
+        or dose is None
+        or weight.grams is not None
+        or weight.volume_ml is not None
+        or weight.display != f"{format_number(dose)}mg"  # the parsers multiplied already ("10 x 10mg")
+    ):
+        return thc, weight
+    total = round(dose * count, 4)
+    figures = [float(figure) for figure in _MG_FIGURE_RE.findall(name)]
+    stated = any(abs(figure - total) < 1e-6 for figure in figures)
+    serving = (
+        len(figures) == 1
+        and dose <= SERVING_MAX_MG
+        and _PACKAGE_WORD_RE.search(name) is None
+        and "cbd" not in name.lower()  # "cbd pet treats 10ct 10mg": whose figure it is, the name does not say
+    )
+    if not (stated or serving):
+        return thc, weight
+    if thc is None or (thc.unit == "mg" and thc.high == dose):
+        thc = Potency(total, total, "mg", weight.raw)
+    return thc, Weight(None, f"{count} x {format_number(dose)}mg", None, count, total, weight.raw)
+
+
 def fluid_ounces(weight: Weight) -> Weight:
     """A drink, a tincture or a liquid topical sized in ounces is sized in fluid ounces: "12oz can" is 354.88 ml,
     not 336 g.

@@ -18,6 +18,7 @@ from fastpath.amounts import (
     category_from_size,
     decimal_points,
     dose_of_package,
+    dose_times_count,
     field_potency,
     fluid_ounces,
     format_potency,
@@ -349,8 +350,11 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if category is None:
         category, subcategory = category_from_size(weight)
     name_thc, name_cbd = potency_from_text(name, category)
-    if "/" in name and category not in PERCENT_CATEGORIES and category is not None:
-        name_thc, weight = dose_of_package(name, name_thc, weight)
+    if category not in PERCENT_CATEGORIES and category is not None:
+        if "/" in name:
+            name_thc, weight = dose_of_package(name, name_thc, weight)
+        if weight.pack_count and weight.mg is not None:
+            name_thc, weight = dose_times_count(name, name_thc, weight)
     facts = (
         category,
         subcategory,

@@ -725,6 +725,29 @@ def test_a_dose_then_the_package_gives_the_package(normalizer, name: str, want: 
     assert (out["display_weight"], out["total_mg_thc"]) == want
 
 
+@pytest.mark.parametrize(
+    ("name", "want"),
+    [
+        # Weedmaps NM menus: the dose, the count and the package all stated
+        ("THK - Cactus Cooler Gummies (10mg / 10pcs / 100mg)", ("10 x 10mg", 100.0)),
+        ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ("20 x 5mg", 100.0)),
+        ("Sawmill Live Rosin Gummies Sour Watermelon - 10pcs | 10mg | 100mg THC total", ("10 x 10mg", 100.0)),
+        # a serving's dose and a count of pieces
+        ("CloudWalker - Horchata Gomita Hybrid (10mg, 10ct)", ("10 x 10mg", 100.0)),
+        ("Phyto Gummies-Formula-10mg-10pk", ("10 x 10mg", 100.0)),
+        ("Organtica- 10MG THC Capsule 5 Pack", ("5 x 10mg", 50.0)),
+        # the package's figure: marked as the total, above a serving, or beside a named CBD figure
+        ("Wyld | Gummies | 20:1 Strawberry | (10MG THC Total) | 10PK | Hybrid", ("10mg", 10.0)),
+        ("Gummies 10pk 100mg", ("100mg", 100.0)),
+        ("Yum Clouds - PIna - 2Ct - 10mg THC - 10mg CBD - Gummies", ("10mg", 10.0)),
+        ("MVE - Sublime Blue Raspberry Sucker (1pc/10mg)", ("10mg", 10.0)),
+    ],
+)
+def test_a_dose_and_a_count_of_pieces_give_the_package(normalizer, name: str, want: tuple) -> None:
+    out = normalizer.normalize_one({"name": name, "category": "Edibles"}, "generic")
+    assert (out["display_weight"], out["total_mg_thc"]) == want
+
+
 def test_sweed_variant_unit_size_units_in_package_and_available_quantity(normalizer) -> None:
     """A Sweed POS product (Curaleaf's menus) written from its documented shape: category, brand and strain as
     objects, the variant's unit size and unit count, lab tests in mg, and a stock count."""
