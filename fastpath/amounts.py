@@ -114,8 +114,9 @@ def decimal_points(text: str) -> str:
 
 
 LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
-# Topicals that are liquids (a salve, a balm or bath salts in ounces is weighed; a roll-on or an oil is not).
-LIQUID_TOPICALS = frozenset({"Roll-On", "Massage Oil", "Topical Spray", "Lubricant"})
+# Liquids of other categories: topicals (a salve, a balm or bath salts in ounces is weighed; a roll-on or an oil
+# is not) and cleaning solutions ("Formula 420 Cleaner 12oz" is 12 fluid ounces; pipe cleaners have no ounces).
+LIQUID_SUBCATEGORIES = frozenset({"Roll-On", "Massage Oil", "Topical Spray", "Lubricant", "Cleaning"})
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
 # An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
 OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")

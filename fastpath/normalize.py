@@ -11,7 +11,7 @@ from typing import Any
 
 from fastpath.amounts import (
     LIQUID_CATEGORIES,
-    LIQUID_TOPICALS,
+    LIQUID_SUBCATEGORIES,
     OUNCE_FRACTION_RE,
     PERCENT_CATEGORIES,
     bare_size,
@@ -345,7 +345,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = bare
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
-    if weight.grams is not None and (category in LIQUID_CATEGORIES or subcategory in LIQUID_TOPICALS):
+    if weight.grams is not None and (category in LIQUID_CATEGORIES or subcategory in LIQUID_SUBCATEGORIES):
         weight = fluid_ounces(weight)
     if category is None:
         category, subcategory = category_from_size(weight)

@@ -780,6 +780,12 @@ def test_ounces_of_a_liquid_topical_are_fluid_ounces(normalizer, name: str, want
     assert (out["display_weight"], out["total_weight_in_grams"]) == want
 
 
+def test_ounces_of_a_cleaning_solution_are_fluid_ounces(normalizer) -> None:
+    """Weedmaps NM accessories: a glass cleaner in ounces is a liquid."""
+    out = normalizer.normalize_one({"name": "Formula 420 Cleaner 12oz", "category": "Accessories"}, "generic")
+    assert (out["subcategory"], out["display_weight"], out["total_weight_in_grams"]) == ("Cleaning", "354.88ml", None)
+
+
 def test_a_listing_named_only_by_its_strain() -> None:
     """Flower listings that give a strain and no product name are named by the strain; a strain type is no name."""
     raw = generic.extract({"strain": "Blue Dream", "strainType": "Hybrid", "categoryType": "Flower", "lowestPrice": 45})
