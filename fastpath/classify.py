@@ -300,8 +300,9 @@ def _label_evidence(
             read = _CONTEXT_SUB.get((category, sub_key))
         if read is None and sub_key != _key(category_label or ""):
             read = _read_label(subcategory_label, _SUBCATEGORY, None)
-        if read is not None and read[0] is not None:
-            category, sub = read
+        if read is not None and read[0] is not None and (read[1] is not None or read[0] != category):
+            category, sub = read  # (a subcategory label naming no form keeps the form the category label named:
+            # "CARTRIDGE" / "LIVE RESIN" is a cartridge)
     result = (category, sub)
     if len(_LABEL_CACHE) >= _CACHE_MAX:
         _LABEL_CACHE.clear()

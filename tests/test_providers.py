@@ -768,6 +768,47 @@ def test_sweed_variant_unit_size_units_in_package_and_available_quantity(normali
     assert generic.extract({"name": "Jar", "Pack Size": "3.5g", "Weight": "3.5g"}).weight == "3.5g"
 
 
+def test_flowhub_inventory_item(normalizer) -> None:
+    """A Flowhub inventory item (GET /v0/locations/{id}/inventory), written from its documented fields: prices in
+    cents, cannabinoids as a list of ranges, the species, a weight with its unit of measure."""
+    record = {
+        "productId": "p-1", "variantId": "v-1", "sku": "FH-1", "productName": "Blue Dream 3.5g",
+        "brand": "Cookies", "category": "Flower", "speciesName": "Sativa-dom", "strainName": "Blue Dream",
+        "productUnitOfMeasure": "grams", "productWeight": 3.5, "priceInMinorUnits": 4500,
+        "preTaxPriceInPennies": 4000, "postTaxPriceInPennies": 4500, "quantity": 12, "purchaseCategory": "rec",
+        "cannabinoidInformation": [
+            {"name": "thc", "lowerRange": 22, "upperRange": 24, "unitOfMeasure": "%",
+             "unitOfMeasureToGramsMultiplier": None},
+            {"name": "cbd", "lowerRange": 0.1, "upperRange": 0.1, "unitOfMeasure": "%"},
+        ],
+    }  # fmt: skip
+    out = normalizer.normalize_one(record, "generic")
+    got = {k: out[k] for k in ("svc_product_category", "display_strain_type", "display_weight", "current_price")}
+    assert got == {"svc_product_category": "Flower", "display_strain_type": "Sativa", "display_weight": "3.5g",
+                   "current_price": 45.0}  # fmt: skip
+    assert (out["total_percentage_thc"], out["total_percentage_cbd"], out["display_potency_list"]) == (
+        24.0, 0.1, ["THC 22-24%", "CBD 0.1%"]
+    )  # fmt: skip
+    drink = {"productName": "Lemon Tonic", "category": "Beverage", "productWeight": 12,
+             "productUnitOfMeasure": "fluidounces", "priceInMinorUnits": 899}  # fmt: skip
+    out = normalizer.normalize_one(drink, "generic")
+    assert (out["display_weight"], out["current_price"]) == ("354.88ml", 8.99)
+
+
+def test_blaze_and_treez_shapes(normalizer) -> None:
+    """BLAZE products carry the strain type in `flowerType` and potency in `potencyAmount`; a Treez export files
+    a cartridge as product type CARTRIDGE with its extraction as the subtype (documented shapes)."""
+    blaze = {"name": "Durban Poison", "category": {"name": "Flower"}, "brandName": "Pacific Stone",
+             "flowerType": "Sativa", "weightPerUnit": "EIGHTH", "potencyAmount": {"thc": 19.5, "cbd": 0.1}}  # fmt: skip
+    out = normalizer.normalize_one(blaze, "generic")
+    assert (out["display_strain_type"], out["display_weight"], out["total_percentage_thc"]) == ("Sativa", "3.5g", 19.5)
+    treez = {"Product Name": "Blue Dream", "Brand": "STIIIZY", "Product Type": "CARTRIDGE", "Subtype": "LIVE RESIN",
+             "Amount": "0.5", "UOM": "GRAMS", "THC": "84.2%", "Classification": "SATIVA"}  # fmt: skip
+    out = normalizer.normalize_one(treez, "generic")
+    got = (out["svc_product_category"], out["subcategory"], out["display_strain_type"], out["display_weight"])
+    assert got == ("Vape", "Cartridge", "Sativa", "0.5g")
+
+
 @pytest.mark.parametrize(
     ("name", "want"),
     [  # Weedmaps NM topicals: a roll-on is a liquid, a salve is weighed

@@ -347,12 +347,18 @@ def potency_value(value: Any, unit_hint: str | None = None) -> str | None:
         return potency_text(bounds[0], bounds[-1], unit_hint)
     if isinstance(value, dict):
         unit = unit_hint
-        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_id"):
+        for key in ("unit", "unitAbbr", "unit_abbr", "uom", "units", "unit_id", "unitOfMeasure"):
             found = unit_of(value.get(key))
             if found is not None:
                 unit = found
                 break
-        for low_key, high_key in (("min", "max"), ("low", "high"), ("rangeLow", "rangeHigh"), ("from", "to")):
+        for low_key, high_key in (
+            ("min", "max"),
+            ("low", "high"),
+            ("rangeLow", "rangeHigh"),
+            ("lowerRange", "upperRange"),  # Flowhub
+            ("from", "to"),
+        ):
             if low_key in value or high_key in value:
                 return potency_text(value.get(low_key), value.get(high_key), unit)
         for key in ("range", "value", "values", "amount", "total", "percent", "percentage"):
@@ -576,6 +582,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "cannabistype",
         "planttype",
         "species",
+        "speciesname",  # Flowhub
+        "flowertype",  # BLAZE
         "dominance",
         "indicasativa",
     ),
@@ -668,6 +676,11 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "prixdevente",
         "normalprice",
         "lowestprice",
+        "priceinminorunits",  # Flowhub: cents
+        "posttaxpriceinpennies",
+        "pretaxpriceinpennies",
+        "priceincents",
+        "pricecents",
     ),
     "external_id": (
         "id",
@@ -729,6 +742,9 @@ _UNIT_HINTS: dict[str, str] = {
     **dict.fromkeys(
         ("netweightgrams", "weightgrams", "weightg", "grams", "unitweightgrams", "netweightg", "weightingrams"), "g"
     ),
+    **dict.fromkeys(
+        ("priceinminorunits", "posttaxpriceinpennies", "pretaxpriceinpennies", "priceincents", "pricecents"), "cents"
+    ),
     "customweight": "g",  # BLAZE: with weightPerUnit CUSTOM_GRAMS
     "weightperunit": _SIZE_ENUM,
 }
@@ -754,6 +770,7 @@ _WEIGHT_UNIT_KEYS = frozenset(
         "unitofmeasure",
         "unitofmeasurement",
         "measureunit",
+        "productunitofmeasure",  # Flowhub: "grams", "each", "fluidounces"
     }
 )
 # What such a column may say, folded -> the unit text the weight parser reads.
@@ -762,6 +779,7 @@ _WEIGHT_UNITS: dict[str, str] = {
     **dict.fromkeys(("mg", "milligram", "milligrams"), "mg"),
     **dict.fromkeys(("oz", "ounce", "ounces"), "oz"),
     **dict.fromkeys(("ml", "milliliter", "milliliters", "millilitre", "millilitres"), "ml"),
+    **dict.fromkeys(("floz", "fluidounce", "fluidounces"), "fl oz"),
     **dict.fromkeys(("lb", "lbs", "pound", "pounds"), "lb"),
 }
 
@@ -770,6 +788,8 @@ _POTENCY_CONTAINERS = frozenset(
     {
         "potency",
         "potencies",
+        "potencyamount",  # BLAZE: {"thc": 19.5, "cbd": 0.1}
+        "cannabinoidinformation",  # Flowhub: [{"name": "thc", "lowerRange": 22, "upperRange": 24, ...}]
         "cannabinoids",
         "cannabinoidsv2",
         "labresults",
@@ -958,7 +978,10 @@ def _read_id(value: Any, _hint: str | None) -> str | None:
     return to_text(value)
 
 
-def _read_price(value: Any, _hint: str | None) -> float | None:
+def _read_price(value: Any, hint: str | None) -> float | None:
+    if hint == "cents":  # Flowhub's priceInMinorUnits: 4500 is $45.00
+        price = _read_price(value, None)
+        return round(price / 100.0, 2) if price is not None else None
     if isinstance(value, dict):
         for key in ("amount", "price", "value", "retail", "regular"):
             if key in value:
