@@ -119,21 +119,12 @@ class Normalizer:
         if "," in name:
             name = decimal_points(name)  # "3,5 g" on a Canadian menu is 3.5 g
         brand = self.brands.match(raw.brand, name)
-        (
-            category,
-            subcategory,
-            strain,
-            weight_display,
-            weight_grams,
-            weight_mg,
-            potency_list,
-            tags,
-            thc_percent,
-            cbd_percent,
-            thc_mg,
-            cbd_mg,
-            grams,
-        ) = _derived(raw, name, provider, brand)
+        category, subcategory, strain, tags, weight_display, weight_grams, weight_mg, name_thc, name_cbd = _name_facts(
+            raw, name, provider, _for_classification(name, raw.brand, brand)
+        )
+        potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = _potencies(
+            raw, name, category, weight_grams, weight_mg, name_thc, name_cbd
+        )
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         if brand.brand_id is not None:
             matched = self.brands.get(brand.brand_id)
@@ -161,7 +152,7 @@ class Normalizer:
             "total_percentage_cbd": cbd_percent,
             "total_mg_thc": thc_mg,
             "total_mg_cbd": cbd_mg,
-            "total_weight_in_grams": grams,
+            "total_weight_in_grams": rounded(weight_grams),
             "current_price": raw.price,
             "menu_provider": provider,
             "external_product_id": raw.external_id,
@@ -179,37 +170,14 @@ class Normalizer:
         return out
 
 
-def _derived(raw: RawFields, name: str, provider: str, brand: BrandMatch | None = None) -> tuple:
-    """(category, subcategory, strain, display weight, weight's grams, weight's mg, potency list, tags, % THC,
-    % CBD, mg THC, mg CBD, grams rounded); the lists as tuples. ``brand``: the catalog's match, whose name is cut
-    from the start of the name for classification when the brand field is not there."""
-    # a brand the name states as a whole segment ("Cookies - Gary Payton"); one found as the leading words only
-    # ("Drops 1oz 300mg") may be the product word itself
-    segment_brand = brand.brand_name if brand is not None and brand.score == 1.0 else None
-    for_class = _without_brand(name, raw.brand)
-    if for_class is name and segment_brand and segment_brand != raw.brand:
-        for_class = _without_brand(name, segment_brand)
-    category, subcategory, strain, tags, weight_display, grams, weight_mg, name_thc, name_cbd = _name_facts(
-        raw, name, provider, for_class
-    )
-    potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = _potencies(
-        raw, name, category, grams, weight_mg, name_thc, name_cbd
-    )
-    return (
-        category,
-        subcategory,
-        strain,
-        weight_display,
-        grams,
-        weight_mg,
-        potency_list,
-        tags,
-        thc_percent,
-        cbd_percent,
-        thc_mg,
-        cbd_mg,
-        rounded(grams),
-    )
+def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -> str:
+    """The name without the brand it starts with: the brand field, else the catalog's match when the name states
+    it as a whole segment ("Cookies - Gary Payton"); one found as the leading words only ("Drops 1oz 300mg") may
+    be the product word itself."""
+    for_class = _without_brand(name, brand_field)
+    if for_class is name and brand.score == 1.0 and brand.brand_name and brand.brand_name != brand_field:
+        for_class = _without_brand(name, brand.brand_name)
+    return for_class
 
 
 _MEMO_DESCRIPTION_MAX = 1000  # a record with a longer description is not memoized (the key would hold the text)
