@@ -633,8 +633,29 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
     return _display_name_touched(name, brand_names, category)[0]
 
 
+# What is left of a name whose brand was taken out, when it is only a code: "Gelato OG" is the strain, not the
+# brand Gelato's "OG"; "Hell's Fire #2 PreRoll" is no "#2".
+_WEAK_REMAINDER_RE = re.compile(r"(?:#?\d+[a-z]?|[a-z]{1,2}\d*|bx\d+|og)", re.IGNORECASE)
+
+
 def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
-    """(display name, whether a brand changed anything): untouched, the name is what it is without the brands."""
+    """(display name, whether a brand changed anything): untouched, the name is what it is without the brands.
+    A brand whose removal leaves only a code is part of the name ("Gelato OG", "Skunk G").
+
+    >>> _display_name_touched("Gelato OG", ("Gelato Brand", "Gelato"), "Flower")
+    ('Gelato OG', True)
+    >>> _display_name_touched("OG - Derived Cartridge", ("Derived",), "Vape")  # a segment of its own
+    ('OG', True)
+    """
+    found, touched = _display_name_steps(name, brand_names, category)
+    if touched and _WEAK_REMAINDER_RE.fullmatch(found) is not None:
+        whole = _display_name_steps(name, _NO_BRAND_IN_NAME, category)[0]
+        if len(_split(whole)) == 1:  # the brand was a word of the segment, not a segment of its own
+            return whole, True
+    return found, touched
+
+
+def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
     original = " ".join(name.split())
     if not original:
         return name.strip() or name, False

@@ -334,6 +334,12 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # a brand whose removal leaves only a code is part of the name (Weedmaps NM); a segment of its own still goes
+    ("Gelato OG", ["Gelato Brand"], "Flower", "Gelato OG"),
+    ("Gelato Bx1 - Flower", ["Gelato Brand"], "Flower", "Gelato Bx1"),
+    ("Hell's Fire #2 PreRoll", ["Hell's Fire"], "Pre-roll", "Hell's Fire #2"),
+    ("Skunk G", ["Skunk"], "Flower", "Skunk G"),
+    ("OG - Derived Cartridge", ["Derived"], "Vape", "OG"),
     # POS strain shorthand in capitals goes; French form words go like English ones
     ("OG Kush IND 3.5g", [], "Flower", "OG Kush"),
     ("BLUE DREAM SAT 3.5G", [], "Flower", "Blue Dream"),
