@@ -696,7 +696,8 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
             return _fix_case(_without_dangling(text, original)), touched
         stages.append(_join(kept))
     for candidate in reversed(stages):
-        candidate = _clean(candidate)
+        parts = _split(_clean(candidate))  # a removed amount may have left an empty segment: "Tincture | | ..."
+        candidate = _join(parts) if parts else ""
         if _HAS_ALNUM(candidate) is not None:
             return _fix_case(_without_dangling(candidate, original)), touched
     return original, touched

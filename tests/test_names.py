@@ -340,6 +340,9 @@ RULES = [
     ("Hell's Fire #2 PreRoll", ["Hell's Fire"], "Pre-roll", "Hell's Fire #2"),
     ("Skunk G", ["Skunk"], "Flower", "Skunk G"),
     ("OG - Derived Cartridge", ["Derived"], "Vape", "OG"),
+    # a name with nothing left but its brand and form words falls back without the segment an amount emptied
+    ("Tincture | 500mg | Pecos Valley", ["Pecos Valley Productions"], "Tincture", "Tincture | Pecos Valley"),
+    ("EoN - CBD - 3000mg - Tincture", ["EoN"], "Tincture", "CBD - Tincture"),
     # POS strain shorthand in capitals goes; French form words go like English ones
     ("OG Kush IND 3.5g", [], "Flower", "OG Kush"),
     ("BLUE DREAM SAT 3.5G", [], "Flower", "Blue Dream"),
