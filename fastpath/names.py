@@ -656,6 +656,7 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
 
 
 def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
+    """The steps of the module docstring, in order, with the fallback to an earlier stage."""
     original = " ".join(name.split())
     if not original:
         return name.strip() or name, False

@@ -279,11 +279,7 @@ def _potencies(
         rounded(thc.high) if thc and thc.unit == "mg" else None,
         rounded(cbd.high) if cbd and cbd.unit == "mg" else None,
     )
-    if key is not None:
-        if len(_POTENCIES) >= _POTENCIES_MAX:
-            _POTENCIES.clear()
-        _POTENCIES[key] = found
-    return found
+    return _memo_store(_POTENCIES, _POTENCIES_MAX, key, found)
 
 
 # What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
