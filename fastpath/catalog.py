@@ -42,6 +42,9 @@ PREFIX_SCORE = 0.9
 UNCONFIRMED_SCORE = 0.75
 #: A brand field "<brand> by <maker>" whose one side is a known brand exactly.
 BY_SCORE = 0.95
+#: A brand field that is a known brand followed by words of products or of companies ("Kiva Chocolate", "Dixie
+#: Elixirs", "Gonzo Family Farms"), when no spelling of a brand comes close.
+LEADING_SCORE = 0.85
 #: What menus put in the brand field when there is none: treated as missing, so the product name is tried.
 PLACEHOLDERS = frozenset(
     {"", "n a", "na", "none", "null", "nil", "unknown", "other", "others", "generic", "no brand", "unbranded",
@@ -129,6 +132,12 @@ _PRODUCT_WORDS = frozenset(
     word
     for phrase in (*tx.NAME_KEYWORDS, *tx.CATEGORY_LABELS, *tx.SUBCATEGORY_LABELS, *tx.TAG_KEYWORDS)
     for word in re.findall(r"[a-z0-9]+", phrase.lower())
+)
+
+
+# What follows a brand in a brand field without making it another brand: product words and the words of a company.
+_TAIL_WORDS = _PRODUCT_WORDS | frozenset(
+    {"farms", "farm", "family", "company", "brands", "elixirs", "labs", "collective", "gardens", "growers"}
 )
 
 
@@ -298,6 +307,11 @@ class BrandCatalog:
                     brand = self._brands[exact]
                     return BrandMatch(brand.id, brand.name, BY_SCORE)
         index, score = self._matcher.best(key)
+        if score < LEADING_SCORE:
+            leading = self._leading_key(key)
+            if leading is not None:
+                brand = self._brands[leading]
+                return BrandMatch(brand.id, brand.name, LEADING_SCORE)
         if index < 0 or score < self.floor:
             return BrandMatch(None, None, score)
         return self._result(index, score)
@@ -339,6 +353,25 @@ class BrandCatalog:
             return NO_MATCH
         brand = self._brands[pos]
         return BrandMatch(brand.id, brand.name, 1.0)
+
+    def _leading_key(self, key: str) -> int | None:
+        """The brand (position) a folded brand field starts with, when only product or company words follow it.
+
+        >>> catalog = BrandCatalog([Brand(1, "Kiva"), Brand(2, "Gelato")])
+        >>> catalog._leading_key("kiva chocolate"), catalog._leading_key("kiva camino")
+        (0, None)
+        >>> catalog._leading_key("gelato farms") is None  # a strain name is no brand's lead
+        True
+        """
+        words = key.split()
+        for n in range(min(len(words) - 1, self._max_words), 0, -1):
+            if not _TAIL_WORDS.issuperset(words[n:]):
+                continue
+            head = " ".join(words[:n])
+            pos = self._keys.get(head)
+            if pos is not None and len(head) >= 4 and head not in self._strains:
+                return pos
+        return None
 
     def _starts_with_strain(self, words: list[str], n: int) -> bool:
         """Whether the segment's first ``n`` words (a brand's key) begin a longer strain name the segment spells

@@ -613,3 +613,19 @@ def test_scan_touching_every_name_stays_in_bounds() -> None:
         for _ in range(200):
             assert matcher.best(names[0] * 3)[0] >= 0
             assert len(matcher.top(names[-1], k=5)) == len(names)
+
+
+def test_a_brand_field_that_is_a_brand_then_product_or_company_words(impl: ModuleType) -> None:
+    """Brand fields of real menus ("ELEVATED SUCKER", Weedmaps NM; "Kiva Chocolate", "Dixie Elixirs") name a known
+    brand and then what it makes or what it is; a strain name or a product line after it does not count. The
+    catalog has aliases, so a brand's position and its keys' positions differ."""
+    catalog = BrandCatalog(
+        [Brand(1, "Elevated Soul"), Brand(2, "Kiva Confections", ("Kiva", "Kiva Bars")), Brand(3, "Dixie"),
+         Brand(4, "Elevated"), Brand(5, "Gelato"), Brand(6, "Camino Sours")],
+        backend=impl,
+    )  # fmt: skip
+    assert catalog.match("ELEVATED SUCKER") == BrandMatch(4, "Elevated", 0.85)
+    assert catalog.match("Kiva Chocolate") == BrandMatch(2, "Kiva Confections", 0.85)
+    assert catalog.match("Dixie Elixirs").brand_id == 3
+    assert catalog.match("Kiva Moonlight Mints").score != 0.85  # a product line, not a product word
+    assert catalog.match("Gelato Chocolate Bars").brand_id is None  # Gelato is a strain name too: no leading brand
