@@ -630,8 +630,8 @@ def test_retention_removes_finished_jobs_uploads_and_results(files_server: LiveS
         assert removed >= 1
         assert client.get(f"/v1/files/{job_id}/status").status_code == 404
     assert f"{job_id}.csv" not in upload_dir_files(files_server)
-    seq_rows = manager.store.db.execute("SELECT count(*) FROM results").fetchone()[0]
-    assert seq_rows == 0
+    stored_chunks = manager.store.db.execute("SELECT count(*) FROM result_chunks").fetchone()[0]
+    assert stored_chunks == 0
 
 
 def test_queued_jobs_survive_a_restart_and_run(tmp_path: Path, normalizer: Normalizer) -> None:

@@ -199,7 +199,7 @@ def new_job(store: JobStore, uploads: Path, source: Path, chunk_rows: int) -> di
 
 
 def stored_rows(store: JobStore, job: dict[str, Any]) -> list[tuple[int, str]]:
-    return [tuple(row) for row in store.page(job["seq"], 0, 1 << 20)]
+    return [tuple(row) for row in store.page(job, 0, 1 << 20)]
 
 
 @pytest.fixture
@@ -235,7 +235,7 @@ def test_a_restart_after_a_crash_inside_a_chunk_redoes_only_what_was_not_committ
     monkeypatch.setattr(worker, "_should_stop", lambda: False)
     second = store.claim(job["job_id"])  # the restarted server starts it again: attempt + 1
     assert second["attempt"] == first["attempt"] + 1
-    assert store.commit_chunk(first, 4, [(0, 0, "{}")], 0, 0) is False, "the old attempt must not write"
+    assert store.commit_chunk(first, 4, [(False, {})], 0, 0) is False, "the old attempt must not write"
     assert worker.run_job(db, str(uploads), second) == "completed"
 
     done = store.get(job["job_id"])
@@ -265,7 +265,7 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
         worker._state["stores"] = {db: store}
         assert store.get(job["job_id"])["products_processed"] == 275
         # A commits chunk 5 last and completes the job.
-        assert store.commit_chunk(job, 5, [(job["seq"] << 32 | i, 0, "{}") for i in range(125, 150)], 0, 0)
+        assert store.commit_chunk(job, 5, [(False, {})] * 25, 0, 0)
         assert store.commit_chunk(job, 5, [], 0, 0) is False, "a chunk is committed once"
         assert store.complete_if_done(job)
     finally:
@@ -273,6 +273,51 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
     done = store.get(job["job_id"])
     assert (done["status"], done["products_processed"], done["total_products"]) == ("completed", 300, 300)
     assert len(stored_rows(store, done)) == 300
+
+
+def test_a_name_spanning_lines_comes_back_whole_from_a_chunk(jobs_dir: tuple[JobStore, Path], tmp_path: Path) -> None:
+    # A chunk stores its rows' JSON one per line: a newline inside a value must not split a row.
+    store, uploads = jobs_dir
+    source = tmp_path / "menu.csv"
+    lines = [
+        "Product Name,Brand,Price",
+        '"Blue Dream\n3.5g",Kiva,30',
+        "Gelato 1g,,12",
+        ",Kiva,5",
+        '"Wedding\r\nCake",,9',
+    ]
+    source.write_text("\n".join(lines) + "\n")
+    job = store.claim(new_job(store, uploads, source, chunk_rows=2)["job_id"])
+    assert worker.run_job(str(store.path), str(uploads), job, count=True) == "completed"
+    rows = stored_rows(store, job)
+    assert [failed for failed, _ in rows] == [False, False, True, False]
+    assert json.loads(rows[0][1])["raw_product_name"] == "Blue Dream\n3.5g"
+    assert json.loads(rows[3][1])["raw_product_name"] == "Wedding\r\nCake"
+    assert [json.loads(body)["index"] for failed, body in rows if failed] == [2]
+    assert store.page(job, 1, 2) == rows[1:3] and store.page(job, 3, 10) == rows[3:] and store.page(job, 4, 10) == []
+
+
+def test_results_stored_one_row_per_result_by_an_older_version_are_regrouped(tmp_path: Path) -> None:
+    path = tmp_path / "jobs.db"
+    store = JobStore(path)
+    job = new_job(store, tmp_path, tmp_path / "jobs.db", chunk_rows=3)
+    store.db.execute("UPDATE jobs SET status = 'completed', total_products = 5 WHERE seq = ?", (job["seq"],))
+    store.db.execute("CREATE TABLE results (key INTEGER PRIMARY KEY, failed INTEGER NOT NULL, body TEXT NOT NULL)")
+    old = [(job["seq"] << 32 | index, int(index == 3), f'{{"row":{index}}}') for index in range(5)]
+    store.db.executemany("INSERT INTO results VALUES (?, ?, ?)", [*old, (99 << 32, 0, "{}")])  # and an orphan row
+    store.close()
+
+    reopened = JobStore(path)
+    try:
+        expected = [(index == 3, f'{{"row":{index}}}') for index in range(5)]
+        assert reopened.page(job, 0, 100) == expected
+        assert reopened.page(job, 2, 2) == expected[2:4]
+        tables = {row[0] for row in reopened.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        assert "results" not in tables
+        assert reopened.db.execute("SELECT count(*) FROM result_chunks").fetchone()[0] == 2
+    finally:
+        reopened.close()
+    JobStore(path).close()  # opening it again finds nothing to regroup
 
 
 # --- the real thing: SIGKILL of the server process -----------------------------------------------------------------
@@ -328,7 +373,9 @@ def test_sigkill_mid_job_loses_and_duplicates_nothing(tmp_path: Path, menu: Path
     assert interrupted == uninterrupted
     with sqlite3.connect(data_dir / "jobs" / "jobs.db") as db:
         seq = db.execute("SELECT seq FROM jobs WHERE job_id = ?", (job_id,)).fetchone()[0]
-        stored = db.execute("SELECT count(*) FROM results WHERE key >= ? AND key < ?", (seq << 32, (seq + 1) << 32))
+        stored = db.execute(
+            "SELECT sum(length(failed)) FROM result_chunks WHERE key >= ? AND key < ?", (seq << 32, (seq + 1) << 32)
+        )
         assert stored.fetchone()[0] == ROWS
         attempts = db.execute("SELECT attempt FROM jobs WHERE job_id = ?", (job_id,)).fetchone()[0]
     assert attempts >= 2, "the job was started again after the restart"

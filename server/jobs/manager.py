@@ -407,7 +407,7 @@ class JobManager:
             raise ResultsNotReady(status_response(job))
         products: list[str] = []
         errors: list[str] = []
-        for failed, body in self.store.page(job["seq"], offset, limit):
+        for failed, body in self.store.page(job, offset, limit):
             (errors if failed else products).append(body)
         head = ujson.dumps(
             {

@@ -28,7 +28,7 @@ import ujson
 
 from fastpath.errors import RecordError
 from fastpath.normalize import record_error
-from server.jobs.store import JobStore, row_key
+from server.jobs.store import JobStore
 from server.records import (
     FileFormatError,
     RecordProblem,
@@ -170,7 +170,7 @@ def run_job(
                 return "lost"
         mapping = ujson.loads(job["column_mapping"]) if job["column_mapping"] else None
         options = {"state": job["state"], "column_mapping": mapping, "match_existing": bool(job["match_existing"])}
-        seq, provider, size = job["seq"], job["provider"], job["chunk_rows"]
+        provider, size = job["provider"], job["chunk_rows"]
         rows = raw_records(info)
         source = iter(rows)
         seen = 0
@@ -186,16 +186,16 @@ def run_job(
                 return "lost"
             if claim == "taken":
                 continue
-            results: list[tuple[int, int, str]] = []
+            results: list[tuple[bool, dict[str, Any]]] = []
             matched = errors = 0
             for index, raw in enumerate(batch, first):
                 product, error = normalize_row(engine, index, rows.record(raw), provider, **options)
                 if product is not None:
                     matched += product.get("match_tier") is not None
-                    results.append((row_key(seq, index), 0, ujson.dumps(product, ensure_ascii=False)))
+                    results.append((False, product))
                 else:
                     errors += 1
-                    results.append((row_key(seq, index), 1, ujson.dumps(error, ensure_ascii=False)))
+                    results.append((True, error))
             if not store.commit_chunk(job, chunk_index, results, matched, errors):
                 return "lost"
         if seen == 0:
