@@ -9,6 +9,7 @@ the two jobs row by row.
 """
 
 import csv
+import gc
 import json
 import os
 import random
@@ -27,7 +28,7 @@ import httpx
 import pytest
 
 from server.jobs import worker
-from server.jobs.store import JobStore, utc_now
+from server.jobs.store import ChunkResults, JobStore, utc_now
 from tests.snapshot_factory import make_snapshot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -228,6 +229,7 @@ def test_a_restart_after_a_crash_inside_a_chunk_redoes_only_what_was_not_committ
     checks = iter(range(1000))
     monkeypatch.setattr(worker, "_should_stop", lambda: next(checks) >= 4)  # the server dies after 4 chunks
     assert worker.run_job(db, str(uploads), first, count=True) == "stopped"
+    assert gc.isenabled(), "a job turns automatic garbage collection off only while its chunks run"
     assert store.claim_chunk(first, 4) == "mine"  # a worker had claimed chunk 4 and died inside it
     crashed = store.get(job["job_id"])
     assert (crashed["status"], crashed["products_processed"], crashed["total_products"]) == ("processing", 160, 500)
@@ -235,7 +237,7 @@ def test_a_restart_after_a_crash_inside_a_chunk_redoes_only_what_was_not_committ
     monkeypatch.setattr(worker, "_should_stop", lambda: False)
     second = store.claim(job["job_id"])  # the restarted server starts it again: attempt + 1
     assert second["attempt"] == first["attempt"] + 1
-    assert store.commit_chunk(first, 4, [(False, {})], 0, 0) is False, "the old attempt must not write"
+    assert store.commit_chunk(first, 4, ChunkResults.of([(False, {})]), 0, 0) is False, "the old attempt must not write"
     assert worker.run_job(db, str(uploads), second) == "completed"
 
     done = store.get(job["job_id"])
@@ -265,8 +267,8 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
         worker._state["stores"] = {db: store}
         assert store.get(job["job_id"])["products_processed"] == 275
         # A commits chunk 5 last and completes the job.
-        assert store.commit_chunk(job, 5, [(False, {})] * 25, 0, 0)
-        assert store.commit_chunk(job, 5, [], 0, 0) is False, "a chunk is committed once"
+        assert store.commit_chunk(job, 5, ChunkResults.of([(False, {})] * 25), 0, 0)
+        assert store.commit_chunk(job, 5, ChunkResults(), 0, 0) is False, "a chunk is committed once"
         assert store.complete_if_done(job)
     finally:
         other.close()

@@ -20,7 +20,7 @@ third of the bytes of the object, and a page rebuilds the object. Its key is ``j
 
 import sqlite3
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -99,22 +99,47 @@ def chunk_key(seq: int, chunk_index: int) -> int:
     return (seq << INDEX_BITS) | chunk_index
 
 
-def _packed(rows: Sequence[tuple[bool, dict[str, Any]]]) -> tuple[str, str, str]:
-    """A chunk's (failed flags, columns, body) of its (failed, product or error) rows.
+class ChunkResults:
+    """A chunk's results as stored: a flag per result and one line of JSON per result, encoded as each is added,
+    so that its product dict is freed at once (2,000 dicts held to the commit lived long enough to reach the
+    garbage collector's older generations: ~10% of a worker's time went to collecting them).
 
-    >>> _packed([(False, {"name": "A", "thc": 21.5}), (True, {"index": 1}), (False, {"name": "B\\nC", "thc": None})])
-    ('010', '["name","thc"]', '["A",21.5]\\n{"index":1}\\n["B\\\\nC",null]')
+    >>> chunk = ChunkResults.of([(False, {"name": "A", "thc": 21.5}), (True, {"index": 1})])
+    >>> chunk.add(False, {"name": "B\\nC", "thc": None})
+    >>> len(chunk), chunk.packed()
+    (3, ('010', '["name","thc"]', '["A",21.5]\\n{"index":1}\\n["B\\\\nC",null]'))
     """
-    columns = next((tuple(entry) for failed, entry in rows if not failed), ())
-    flags: list[str] = []
-    lines: list[str] = []
-    for failed, entry in rows:
-        flags.append("1" if failed else "0")
-        if not failed and tuple(entry) == columns:
-            lines.append(ujson.dumps(list(entry.values()), ensure_ascii=False))
-        else:  # an error entry, or a product with other fields
-            lines.append(ujson.dumps(entry, ensure_ascii=False))
-    return "".join(flags), ujson.dumps(columns), "\n".join(lines)
+
+    def __init__(self) -> None:
+        self.flags: list[str] = []
+        self.lines: list[str] = []
+        self.columns: tuple[str, ...] | None = None
+
+    @classmethod
+    def of(cls, rows: Iterable[tuple[bool, dict[str, Any]]]) -> "ChunkResults":
+        chunk = cls()
+        for failed, entry in rows:
+            chunk.add(failed, entry)
+        return chunk
+
+    def __len__(self) -> int:
+        return len(self.flags)
+
+    def add(self, failed: bool, entry: dict[str, Any]) -> None:
+        """The next row's product (failed False) or error entry."""
+        self.flags.append("1" if failed else "0")
+        if not failed:
+            fields = tuple(entry)
+            if self.columns is None:
+                self.columns = fields  # the chunk's first product's fields
+            if fields == self.columns:
+                self.lines.append(ujson.dumps(list(entry.values()), ensure_ascii=False))
+                return
+        self.lines.append(ujson.dumps(entry, ensure_ascii=False))  # an error entry, or a product with other fields
+
+    def packed(self) -> tuple[str, str, str]:
+        """The (failed, columns, body) columns of its result_chunks row."""
+        return "".join(self.flags), ujson.dumps(self.columns or ()), "\n".join(self.lines)
 
 
 def _unpacked(line: str, columns: list[str]) -> str:
@@ -162,16 +187,16 @@ class JobStore:
         try:
             if self.db.execute(legacy).fetchone() is not None:  # another process may have done it meanwhile
                 sizes = dict(self.db.execute("SELECT seq, chunk_rows FROM jobs").fetchall())
-                chunks: dict[int, list[tuple[bool, Any]]] = {}
+                chunks: dict[int, ChunkResults] = {}
                 mask = (1 << INDEX_BITS) - 1
                 for key, failed, body in self.db.execute("SELECT key, failed, body FROM results ORDER BY key"):
                     seq = key >> INDEX_BITS
                     if seq in sizes:  # only committed chunks have rows, and all of them
-                        entry = (bool(failed), ujson.loads(body))
-                        chunks.setdefault(chunk_key(seq, (key & mask) // sizes[seq]), []).append(entry)
+                        chunk = chunks.setdefault(chunk_key(seq, (key & mask) // sizes[seq]), ChunkResults())
+                        chunk.add(bool(failed), ujson.loads(body))
                 self.db.executemany(
                     "INSERT OR REPLACE INTO result_chunks (key, failed, columns, body) VALUES (?, ?, ?, ?)",
-                    [(key, *_packed(rows)) for key, rows in chunks.items()],
+                    [(key, *chunk.packed()) for key, chunk in chunks.items()],
                 )
                 self.db.execute("DROP TABLE results")
             self.db.execute("COMMIT")
@@ -324,12 +349,10 @@ class JobStore:
         ).fetchone()
         return None if row is None else row[0]
 
-    def commit_chunk(
-        self, job: dict[str, Any], index: int, rows: Sequence[tuple[bool, dict[str, Any]]], matched: int, errors: int
-    ) -> bool:
-        """Store a claimed chunk's rows, (failed, product or error entry) in row order, and add to the counters,
-        in one transaction; False (and nothing written) when the claim or the job was lost."""
-        flags, columns, body = _packed(rows)
+    def commit_chunk(self, job: dict[str, Any], index: int, results: ChunkResults, matched: int, errors: int) -> bool:
+        """Store a claimed chunk's results and add to the counters, in one transaction; False (and nothing
+        written) when the claim or the job was lost."""
+        flags, columns, body = results.packed()
         self.db.execute("BEGIN IMMEDIATE")
         try:
             done = self.db.execute(
@@ -339,7 +362,7 @@ class JobStore:
             counters = self.db.execute(
                 "UPDATE jobs SET products_processed = products_processed + ?, products_matched = products_matched + ?, "
                 "errors_count = errors_count + ? WHERE seq = ? AND attempt = ? AND status = 'processing'",
-                (len(rows), matched, errors, job["seq"], job["attempt"]),
+                (len(results), matched, errors, job["seq"], job["attempt"]),
             )
             if done.rowcount != 1 or counters.rowcount != 1:
                 self.db.execute("ROLLBACK")

@@ -15,12 +15,13 @@ the job stays ``processing`` and the next server resumes it, redoing only uncomm
 """
 
 import contextlib
+import gc
 import itertools
 import logging
 import os
 import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -28,7 +29,7 @@ import ujson
 
 from fastpath.errors import RecordError
 from fastpath.normalize import record_error
-from server.jobs.store import JobStore
+from server.jobs.store import ChunkResults, JobStore
 from server.records import (
     FileFormatError,
     RecordProblem,
@@ -91,6 +92,8 @@ def normalizer(generation: dict[str, Any] | None = None) -> Any:
         _state.pop("normalizer", None)  # let the old one go before building the new one
         _state["normalizer"] = Normalizer(BrandCatalog(load_brands(brands_path or snapshot_dir)), identities)
         _state["generation"] = key
+        gc.collect()
+        gc.freeze()  # the catalogs live as long as the process: no collection need look through them again
     return _state["normalizer"]
 
 
@@ -149,6 +152,22 @@ def normalize_row(
         return None, record_error(index, f"internal error while normalizing this row ({type(exc).__name__})", record)
 
 
+@contextlib.contextmanager
+def _collecting_between_chunks() -> Iterator[None]:
+    """No automatic garbage collection while chunks run; the young generations are collected after each chunk,
+    and all of them after the job. Automatic collections cost ~10% of a worker's time (measured on a 10 MB CSV):
+    a row allocates some 20 containers, so a collection ran every ~35 rows, and the memos' new entries pushed
+    full collections through every long-lived object. Rows make almost no cycles (465 objects in 117,090 rows)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+        gc.collect()
+
+
 def run_job(
     db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = False, generation: dict[str, Any] | None = None
 ) -> str:
@@ -174,30 +193,32 @@ def run_job(
         rows = raw_records(info)
         source = iter(rows)
         seen = 0
-        for chunk_index in itertools.count():
-            batch = list(itertools.islice(source, size))
-            if not batch:
-                break
-            first, seen = seen, seen + len(batch)
-            if _should_stop():
-                return "stopped"
-            claim = store.claim_chunk(job, chunk_index)
-            if claim == "lost":
-                return "lost"
-            if claim == "taken":
-                continue
-            results: list[tuple[bool, dict[str, Any]]] = []
-            matched = errors = 0
-            for index, raw in enumerate(batch, first):
-                product, error = normalize_row(engine, index, rows.record(raw), provider, **options)
-                if product is not None:
-                    matched += product.get("match_tier") is not None
-                    results.append((False, product))
-                else:
-                    errors += 1
-                    results.append((True, error))
-            if not store.commit_chunk(job, chunk_index, results, matched, errors):
-                return "lost"
+        with _collecting_between_chunks():
+            for chunk_index in itertools.count():
+                batch = list(itertools.islice(source, size))
+                if not batch:
+                    break
+                first, seen = seen, seen + len(batch)
+                if _should_stop():
+                    return "stopped"
+                claim = store.claim_chunk(job, chunk_index)
+                if claim == "lost":
+                    return "lost"
+                if claim == "taken":
+                    continue
+                results = ChunkResults()
+                matched = errors = 0
+                for index, raw in enumerate(batch, first):
+                    product, error = normalize_row(engine, index, rows.record(raw), provider, **options)
+                    if product is not None:
+                        matched += product.get("match_tier") is not None
+                        results.add(False, product)
+                    else:
+                        errors += 1
+                        results.add(True, error)
+                if not store.commit_chunk(job, chunk_index, results, matched, errors):
+                    return "lost"
+                gc.collect(1)  # what this chunk left: its cycles are in the young generations
         if seen == 0:
             raise FileFormatError(f"{job['filename']} holds no product records: nothing to normalize")
         total = store.set_total(job, seen)
