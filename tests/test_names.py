@@ -508,6 +508,38 @@ def test_the_brand_shortcut_never_changes_a_name(name, brands, category):
     assert display_name(name, brands, category) == _display_name(name, tuple(brands), category)
 
 
+_BRAND_TEXT = st.one_of(
+    st.text(max_size=40),
+    st.lists(
+        _NAME_WORDS | st.sampled_from(["Inc.", "L.L.C.", "Brands", "co", "Coñac", "İNC", "(Kiva)"]), max_size=5
+    ).map(" ".join),
+)
+
+
+@settings(max_examples=1000, deadline=None)
+@given(brand=_BRAND_TEXT)
+def test_the_probe_of_a_plain_brand_is_the_full_computation(brand):
+    """_brand_probe's shortcut for a brand with no parenthesis and no corporate word gives what _brand_skeletons
+    and _label_words give."""
+    from fastpath.names import _PROBE_CACHE, _brand_probe, _brand_skeletons, _label_words
+
+    _PROBE_CACHE.pop(brand, None)
+    words = _label_words(brand) if brand.strip() else None
+    full = (_brand_skeletons(brand), words[0] if words is not None else None) if brand.strip() else ((), None)
+    assert _brand_probe(brand) == full
+
+
+def test_the_probe_of_every_seed_brand_and_its_menu_spellings_is_the_full_computation():
+    from fastpath.names import _PROBE_CACHE, _brand_probe, _brand_skeletons, _label_words
+    from snapshots.brands import load_brands
+
+    for brand in load_brands():
+        for text in (brand.name, *brand.aliases, brand.name.upper(), f"{brand.name} LLC", f"NEW! {brand.name}™"):
+            _PROBE_CACHE.pop(text, None)
+            words = _label_words(text)
+            assert _brand_probe(text) == (_brand_skeletons(text), words[0] if words is not None else None), text
+
+
 @settings(max_examples=400, deadline=None)
 @given(name=st.text(max_size=120))
 def test_name_key_is_folded_text(name):
