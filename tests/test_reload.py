@@ -1,6 +1,7 @@
 """Snapshot reload: POST /admin/snapshot/reload and SIGHUP swap generations with no failed or mixed answer, and a
 broken snapshot is refused while the old one keeps serving."""
 
+import asyncio
 import json
 import os
 import shutil
@@ -10,6 +11,7 @@ import subprocess
 import sys
 import threading
 import time
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -97,6 +99,18 @@ def _broken_copies(source: Path, root: Path) -> dict[str, Path]:
     cases["manifest counts 1 listings"] = counts
     cases["not a snapshot directory"] = root / "missing"
     return cases
+
+
+def test_a_generation_swapped_out_is_freed(two_snapshots: tuple[Path, Path]) -> None:
+    # The served generation is frozen out of the garbage collector's sight: it must still go when replaced.
+    first, second = two_snapshots
+    holder = Holder(load_generation(first), snapshot_dir=first)
+    gone = weakref.ref(holder.current.normalizer)
+    snapshot_gone = weakref.ref(holder.current.snapshot)
+    asyncio.run(holder.reload(second))
+    asyncio.run(holder.reload(first))
+    assert holder.current.snapshot.version == "version-a"
+    assert gone() is None and snapshot_gone() is None
 
 
 def test_a_broken_snapshot_is_refused_and_the_old_one_serves(
