@@ -8,7 +8,8 @@ DATA_DIR ?= ./data
 
 .PHONY: install run test test-all bench lint clean snapshot
 
-$(STAMP): setup.py requirements-dev.txt $(wildcard fastpath/*.pyx fastpath/*.pxi)
+# Any fastpath source: some .py modules are compiled too (fastpath/_compiled.py), and the build records them.
+$(STAMP): setup.py requirements-dev.txt $(wildcard fastpath/*.pyx fastpath/*.pxi fastpath/*.py fastpath/providers/*.py)
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -r requirements-dev.txt
@@ -37,5 +38,5 @@ snapshot: install
 	$(VENV)/bin/menudex snapshot build --demo --out $(DATA_DIR)/snapshot
 
 clean:
-	rm -rf build *.egg-info fastpath/_*.c fastpath/_*.so fastpath/*.so .pytest_cache .ruff_cache .hypothesis .benchmarks
+	rm -rf build *.egg-info fastpath/*.c fastpath/*.so fastpath/providers/*.c fastpath/providers/*.so fastpath/_compiled.json .pytest_cache .ruff_cache .hypothesis .benchmarks
 	find . -name __pycache__ -not -path './.venv/*' -prune -exec rm -rf {} +

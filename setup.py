@@ -1,6 +1,7 @@
 """Build menudex; the Cython hot paths in fastpath/ are optional (pure-Python twins stay importable)."""
 
 import os
+from pathlib import Path
 
 from setuptools import find_packages, setup
 
@@ -12,16 +13,26 @@ def extensions():
         return []
     from Cython.Build import cythonize
 
+    from fastpath._compiled import COMPILED_MODULES, source_of, write_record
+
     modules = [f"fastpath/{name}.pyx" for name in HOT_MODULES if os.path.exists(f"fastpath/{name}.pyx")]
-    return cythonize(modules, language_level=3, compiler_directives={"boundscheck": False, "wraparound": False})
+    hot = cythonize(modules, language_level=3, compiler_directives={"boundscheck": False, "wraparound": False})
+    # The pipeline's pure-Python modules, compiled as written: annotations type nothing, so they keep Python's
+    # semantics (an int passed for a `float` stays an int) and lose the interpreter's overhead.
+    package = Path("fastpath").resolve()
+    write_record(package)
+    sources = [str(source_of(module, package).relative_to(Path.cwd())) for module in COMPILED_MODULES]
+    pipeline = cythonize(sources, language_level=3, compiler_directives={"annotation_typing": False})
+    return hot + pipeline
 
 
 setup(
     name="menudex",
     version="0.1.0",
     packages=find_packages(include=["server*", "fastpath*", "snapshots*"]),
-    package_data={"snapshots": ["seed/*"], "server": ["static/*"]},
+    package_data={"snapshots": ["seed/*"], "server": ["static/*"], "fastpath": ["_compiled.json"]},
     ext_modules=extensions(),
+    options={"build_ext": {"parallel": os.cpu_count() or 1}},
     python_requires=">=3.11",
     install_requires=[
         "tornado>=6.4",

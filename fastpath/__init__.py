@@ -13,3 +13,9 @@ It owns the way from one raw point-of-sale record to one standardized product:
 Hot modules come in pairs: ``_x.pyx`` (compiled) and ``x_py.py`` (the twin, same names and behaviour);
 ``x.py`` picks one through ``fastpath._select`` (``MENUDEX_IMPLEMENTATION=cython|python``).
 """
+
+from fastpath._compiled import install_guard
+
+# Modules imported from source although a compiled build exists (edited since the build, or
+# MENUDEX_IMPLEMENTATION=python): see fastpath._compiled.
+FROM_SOURCE = install_guard()
