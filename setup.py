@@ -6,7 +6,7 @@ from pathlib import Path
 
 from setuptools import find_packages, setup
 
-HOT_MODULES = ["_weight", "_potency", "_brands"]
+HOT_MODULES = ["_weight", "_potency", "_brands", "_csvscan"]
 
 
 def _load_compiled_list():

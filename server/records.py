@@ -238,11 +238,22 @@ class CsvRows:
 
     def __iter__(self) -> Iterator[list[str]]:
         rows = filter(any, _csv_rows(self.info))  # blank lines and rows of empty cells are not data rows
-        first = next(rows, None)
+        self._take_header(next(rows, None))
+        return rows
+
+    def read_header(self) -> list[str]:
+        """Read only the header row (for a reader that takes the data rows from elsewhere)."""
+        rows = _csv_rows(self.info)
+        try:
+            self._take_header(next(filter(any, rows), None))
+        finally:
+            rows.close()
+        return self.header
+
+    def _take_header(self, first: list[str] | None) -> None:
         if first is None:
             raise FileFormatError(f"{self.info.path.name} is empty: it holds no product data")
         self.header = _csv_header(first)
-        return rows
 
     def record(self, row: list[str]) -> dict[str, Any]:
         record = dict(zip(self.header, row, strict=False))  # a short row: its missing cells are absent
@@ -449,7 +460,7 @@ def raw_records(source: str | Path | RecordFile, fmt: str | None = None) -> CsvR
     return CsvRows(info) if info.format == "csv" else JsonValues(info)
 
 
-def _nothing(info: RecordFile) -> FileFormatError:
+def no_records_error(info: RecordFile) -> FileFormatError:
     what = "a header row but no data rows" if info.format == "csv" else "no product records"
     return FileFormatError(f"{info.path.name} holds {what}: nothing to normalize")
 
@@ -466,7 +477,7 @@ def read_records(source: str | Path | RecordFile, fmt: str | None = None) -> Ite
         count += 1
         yield rows.record(raw)
     if count == 0:
-        raise _nothing(rows.info)
+        raise no_records_error(rows.info)
 
 
 def count_records(source: str | Path | RecordFile, fmt: str | None = None) -> int:
@@ -474,7 +485,7 @@ def count_records(source: str | Path | RecordFile, fmt: str | None = None) -> in
     rows = raw_records(source, fmt)
     count = sum(1 for _ in rows)
     if count == 0:
-        raise _nothing(rows.info)
+        raise no_records_error(rows.info)
     return count
 
 

@@ -6,17 +6,17 @@ builds what the server built from them, the brand catalog (``load_brands``: the 
 brands, else the seed) and the snapshot's identity index for ``match_existing``. It runs at a lower CPU priority
 than the server, so that reads win the CPU.
 
-Several workers may run one job: each reads the whole file (cheap next to normalizing it) and, at each chunk of
-``chunk_rows`` rows, claims the chunk in jobs.db; it normalizes and commits the chunks it won (results and
-counters in one transaction) and skips the others. One of them first counts the rows, which gives the progress
-a denominator and proves the file readable early. The last one to commit completes the job. Between chunks a
-worker stops when the server asks it to (shutdown) or has died (a killed server's workers must not write on):
-the job stays ``processing`` and the next server resumes it, redoing only uncommitted chunks.
+Several workers may run one job: each goes through the file's chunks of ``chunk_rows`` rows (server/jobs/chunks:
+a CSV file is scanned for where they start, and a worker parses only the chunks it claims; other files are read
+whole by each worker), claims each chunk in jobs.db, and normalizes and commits the chunks it won (results and
+counters in one transaction). One of them sets the row count first (the scan's, else a counting pass), which
+gives the progress a denominator and proves the file readable early. The last one to commit completes the job.
+Between chunks a worker stops when the server asks it to (shutdown) or has died (a killed server's workers must
+not write on): the job stays ``processing`` and the next server resumes it, redoing only uncommitted chunks.
 """
 
 import contextlib
 import gc
-import itertools
 import logging
 import os
 import threading
@@ -29,6 +29,7 @@ import ujson
 
 from fastpath.errors import RecordError
 from fastpath.normalize import record_error
+from server.jobs.chunks import chunked
 from server.jobs.store import ChunkResults, JobStore
 from server.records import (
     FileFormatError,
@@ -36,7 +37,6 @@ from server.records import (
     count_records,
     open_records,
     parse_state,
-    raw_records,
     split_raw_product,
 )
 
@@ -182,23 +182,18 @@ def run_job(
     try:
         engine = normalizer(generation)
         info = open_records(path, "csv" if path.suffix.lower() in (".csv", ".tsv") else "json")
+        source = chunked(info, job["chunk_rows"])
         total = job["total_products"]
         if count and total is None:
-            total = store.set_total(job, count_records(info))
+            total = store.set_total(job, source.total if source.total is not None else count_records(info))
             if total is None:
                 return "lost"
         mapping = ujson.loads(job["column_mapping"]) if job["column_mapping"] else None
         options = {"state": job["state"], "column_mapping": mapping, "match_existing": bool(job["match_existing"])}
-        provider, size = job["provider"], job["chunk_rows"]
-        rows = raw_records(info)
-        source = iter(rows)
-        seen = 0
+        provider = job["provider"]
         with _collecting_between_chunks():
-            for chunk_index in itertools.count():
-                batch = list(itertools.islice(source, size))
-                if not batch:
-                    break
-                first, seen = seen, seen + len(batch)
+            while (chunk := source.next_chunk()) is not None:
+                chunk_index, first = chunk
                 if _should_stop():
                     return "stopped"
                 claim = store.claim_chunk(job, chunk_index)
@@ -208,8 +203,8 @@ def run_job(
                     continue
                 results = ChunkResults()
                 matched = errors = 0
-                for index, raw in enumerate(batch, first):
-                    product, error = normalize_row(engine, index, rows.record(raw), provider, **options)
+                for index, record in enumerate(source.records(), first):
+                    product, error = normalize_row(engine, index, record, provider, **options)
                     if product is not None:
                         matched += product.get("match_tier") is not None
                         results.add(False, product)
@@ -219,6 +214,7 @@ def run_job(
                 if not store.commit_chunk(job, chunk_index, results, matched, errors):
                     return "lost"
                 gc.collect(1)  # what this chunk left: its cycles are in the young generations
+        seen = source.seen
         if seen == 0:
             raise FileFormatError(f"{job['filename']} holds no product records: nothing to normalize")
         total = store.set_total(job, seen)
