@@ -19,7 +19,7 @@ class Setting:
 
 # File-job workers run in the idle scheduling class (MENUDEX_JOB_WORKER_NICE), so they take only CPU the server
 # leaves: one per CPU costs reads nothing (bench/file_jobs: read p99 1.00x idle with 2 workers on 2 CPUs). Each
-# holds its own catalogs and memos (~135 MB), hence the cap.
+# holds its own catalogs and memos (~140 MB), hence the cap.
 DEFAULT_JOB_WORKERS = max(1, min(4, os.cpu_count() or 1))
 
 SETTINGS: tuple[Setting, ...] = (
