@@ -59,7 +59,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from server.auth import TokenStore
     from server.holder import Holder
     from server.jobs.manager import JobManager
+    from server.malloc import fix_malloc_thresholds
 
+    fix_malloc_thresholds()  # a long-running process: keep its heap from growing holes (server/malloc.py)
     settings = load_settings(data_dir=args.data_dir, port=args.port, host=args.host, brands=args.brands)
     data_dir = Path(settings["data_dir"])
     data_dir.mkdir(parents=True, exist_ok=True)
@@ -190,8 +192,10 @@ def cmd_token(args: argparse.Namespace) -> int:
 def cmd_normalize(args: argparse.Namespace) -> int:
     from fastpath.providers import PROVIDERS
     from server.jobs.worker import normalize_row
+    from server.malloc import fix_malloc_thresholds
     from server.records import FileFormatError, parse_column_mapping, parse_state, read_records
 
+    fix_malloc_thresholds()  # RSS level over a file of any size (server/malloc.py)
     provider = args.provider.lower()
     if provider not in PROVIDERS:
         print(

@@ -31,6 +31,7 @@ from fastpath.errors import RecordError
 from fastpath.normalize import record_error
 from server.jobs.chunks import chunked
 from server.jobs.store import ChunkResults, JobStore
+from server.malloc import fix_malloc_thresholds
 from server.records import (
     FileFormatError,
     RecordProblem,
@@ -54,6 +55,7 @@ WORKER_NICE = 10  # with SCHED_IDLE (Linux) the server always wins the CPU; else
 def init_worker(parent_pid: int, stop_event: Any = None, nice: int = WORKER_NICE) -> None:
     """Process-pool initializer: remember who the server is; the normalizer is built on first use."""
     _state.update(parent_pid=parent_pid, stop=stop_event, stores={})
+    fix_malloc_thresholds()  # RSS level over a file of any size (server/malloc.py)
     if nice:
         with contextlib.suppress(OSError):  # not permitted somewhere: run at normal priority
             os.nice(nice)
