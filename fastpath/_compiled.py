@@ -23,8 +23,12 @@ COMPILED_MODULES = (
     "fastpath.catalog",
     "fastpath.classify",
     "fastpath.names",
+    "fastpath.identity",
     "fastpath.normalize",
+    "fastpath.providers.dutchie",
     "fastpath.providers.generic",
+    "fastpath.providers.jane",
+    "fastpath.providers.weedmaps",
 )
 RECORD_NAME = "_compiled.json"
 PACKAGE_DIR = Path(__file__).resolve().parent
