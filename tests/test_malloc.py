@@ -1,6 +1,7 @@
 """server.malloc: with glibc's thresholds fixed, a block of 256 KB is still mapped on its own after an 8 MB one
 was freed (glibc would otherwise raise its threshold to 8 MB and serve it from the heap, holes and all)."""
 
+import platform
 import subprocess
 import sys
 
@@ -32,7 +33,7 @@ def mapped_blocks(mode: str) -> int:
     return int(done.stdout)
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallinfo2")
+@pytest.mark.skipif(platform.libc_ver()[0] != "glibc", reason="glibc's mallopt and mallinfo2")
 def test_large_blocks_stay_mapped_with_fixed_thresholds() -> None:
     assert mapped_blocks("default") == 0  # what the fix is for: glibc's threshold rose past 256 KB
     assert mapped_blocks("fixed") == 4
