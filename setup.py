@@ -46,6 +46,7 @@ setup(
         "tornado>=6.4",
         "numpy>=2.0",
         "ujson>=5.9",
+        "orjson>=3.9",
         "aiofiles>=23.2",
         "sqlite-utils>=3.36",
         "mcp>=2.3",

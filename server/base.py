@@ -15,6 +15,7 @@ import ujson
 
 from server.auth import Principal, RateLimiter, TokenStore
 from server.errors import ApiError
+from server.jsontext import dumps
 
 log = logging.getLogger("menudex")
 
@@ -41,7 +42,7 @@ class BaseHandler(tornado.web.RequestHandler):
 
     def write_json(self, payload: Any, status: int = 200) -> None:
         self.set_status(status)
-        self.finish(ujson.dumps(payload, ensure_ascii=False, escape_forward_slashes=False))
+        self.finish(dumps(payload))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]
@@ -55,7 +56,7 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_header("Content-Type", "application/json; charset=utf-8")
         for name, value in error.headers.items():
             self.set_header(name, value)
-        self.finish(ujson.dumps(error.body(), ensure_ascii=False))
+        self.finish(dumps(error.body()))
 
     def send_error(self, status_code: int = 500, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]

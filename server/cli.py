@@ -13,9 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-import ujson
-
 from server.cli_snapshot import add_snapshot_commands
+from server.jsontext import dumps
 from server.settings import load_settings
 
 log = logging.getLogger("menudex")
@@ -217,11 +216,11 @@ def cmd_normalize(args: argparse.Namespace) -> int:
         for index, record in enumerate(read_records(args.file)):
             product, error = normalize_row(normalizer, index, record, provider, state=state, column_mapping=mapping)
             if product is not None:
-                out.write(ujson.dumps(product, ensure_ascii=False) + "\n")
+                out.write(dumps(product) + "\n")
                 count += 1
             else:
                 failed += 1
-                print(ujson.dumps(error, ensure_ascii=False), file=sys.stderr)
+                print(dumps(error), file=sys.stderr)
             if show_progress and (index + 1) % 1000 == 0:
                 rate = (index + 1) / (time.perf_counter() - started)
                 print(f"\r{index + 1} records, {rate:,.0f}/s", end="", file=sys.stderr, flush=True)

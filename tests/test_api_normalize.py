@@ -88,6 +88,20 @@ def test_include_raw_echoes_input_as_raw_data(live_server: LiveServer) -> None:
     assert product["current_price"] == 35.0
 
 
+def test_include_raw_keeps_what_orjson_cannot_write(live_server: LiveServer) -> None:
+    """A POS id past 64 bits comes back exact, and a lone surrogate (valid JSON escape, no character) is answered,
+    not a 500: those values go to ujson (server/jsontext.py)."""
+    raw = '{"name": "Blue Dream 3.5g \\ud800", "id": 123456789012345678901234567890, "brand": "Cookies"}'
+    body = '{"provider": "generic", "include_raw": true, "products": [{"data": ' + raw + "}]}"
+    with live_server.client() as client:
+        response = client.post("/v1/normalize/batch", content=body)
+    assert response.status_code == 200, response.text
+    assert "123456789012345678901234567890" in response.text
+    product = response.json()["products"][0]
+    assert product["raw_data"]["id"] == 123456789012345678901234567890
+    assert product["total_weight_in_grams"] == 3.5
+
+
 def test_batch_of_exactly_500_is_accepted(live_server: LiveServer) -> None:
     response = batch(live_server, {"provider": "generic", "products": [{"data": GENERIC_FLOWER}] * 500})
     assert response.status_code == 200

@@ -27,6 +27,8 @@ from typing import Any
 
 import ujson
 
+from server.jsontext import dumps
+
 INDEX_BITS = 32  # chunk indexes stay below 2**32: a 50MB file cannot hold 4 billion rows
 ACTIVE = ("queued", "processing")
 FINISHED = ("completed", "failed")
@@ -133,9 +135,9 @@ class ChunkResults:
             if self.columns is None:
                 self.columns = fields  # the chunk's first product's fields
             if fields == self.columns:
-                self.lines.append(ujson.dumps(list(entry.values()), ensure_ascii=False))
+                self.lines.append(dumps(list(entry.values())))
                 return
-        self.lines.append(ujson.dumps(entry, ensure_ascii=False))  # an error entry, or a product with other fields
+        self.lines.append(dumps(entry))  # an error entry, or a product with other fields
 
     def packed(self) -> tuple[str, str, str]:
         """The (failed, columns, body) columns of its result_chunks row."""
@@ -149,7 +151,7 @@ def _unpacked(line: str, columns: list[str]) -> str:
     ('{"name":"A","thc":21.5}', '{"index":1}')
     """
     if line.startswith("["):
-        return ujson.dumps(dict(zip(columns, ujson.loads(line), strict=True)), ensure_ascii=False)
+        return dumps(dict(zip(columns, ujson.loads(line), strict=True)))
     return line
 
 
