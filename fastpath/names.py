@@ -744,7 +744,6 @@ _DISPLAY_CACHE: dict[tuple, str] = {}
 # The key of a name's display name when its brands changed nothing: the empty brand takes the brand steps' path and
 # strips nothing, exactly what such brands do.
 _NO_BRAND_IN_NAME = ("",)
-_UNTOUCHED: dict[tuple, str] = {}  # (name, brands, category) -> display name, for brands that left it untouched
 _STAGE_CACHE: dict[tuple[str, bool], tuple[str, str, str]] = {}
 
 
@@ -860,26 +859,24 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
             hit = _display_name(name, brands, category)
             _remember_display(key, hit)
         return hit
-    # A name whose brands change nothing is kept as it is without brands; every brand that cannot touch it shares
-    # that entry (a chain's export repeats a name under many brand fields), so the names' entries hold only the
-    # names a brand changes with their brands. The test is paid only for a name seen before; a combination seen
-    # before is answered from its own memo, which may be cleared without losing the names'.
-    key = (name, brands, category)
-    hit = _DISPLAY_CACHE.get(key) or _UNTOUCHED.get(key)
-    if hit is not None:
-        return hit
+    # A name whose brands change nothing is kept as it is without brands, and every brand that cannot touch it
+    # shares that entry (a chain's export repeats a name under many brand fields). Whether they can is tested
+    # (_brands_in_name: a few dict lookups and substring tests) rather than memoized per combination: an export
+    # brings tens of thousands of name and brand combinations, and a memo of them filled to its cap for nothing.
+    # Only the combinations the test lets through are memoized: those a brand changed, and those it could have.
     untouched = (name, _NO_BRAND_IN_NAME, category)
     hit = _DISPLAY_CACHE.get(untouched)
-    if hit is None or _brands_in_name(name, brands, category):
-        hit, touched = _display_name_touched(name, brands, category)
-        if touched:
-            _remember_display(key, hit)
-            return hit
-        _remember_display(untouched, hit)
-    if len(_UNTOUCHED) >= _NAME_CACHE_MAX:
-        _UNTOUCHED.clear()
-    _UNTOUCHED[key] = hit
-    return hit
+    if hit is not None and not _brands_in_name(name, brands, category):
+        return hit
+    key = (name, brands, category)
+    found = _DISPLAY_CACHE.get(key)
+    if found is not None:
+        return found
+    found, touched = _display_name_touched(name, brands, category)
+    _remember_display(key, found)
+    if not touched:
+        _remember_display(untouched, found)
+    return found
 
 
 def _remember_display(key: tuple, name: str) -> None:
