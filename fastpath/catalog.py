@@ -206,6 +206,7 @@ class BrandCatalog:
         self._by_text: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
         self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
+        self._names_company: dict[str, bool] = {}  # a brand text -> whether it names a company (a regex: ~1 us)
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -245,7 +246,7 @@ class BrandCatalog:
             if found is None:
                 found = self._remember(self._by_text, brand_text, self._match_text(brand_text))
             if found.brand_id is not None:
-                if product_name and (found.score < 1.0 or _COMPANY_WORDS.search(brand_text)):
+                if product_name and (found.score < 1.0 or self._is_company(brand_text)):
                     # A fuzzy brand field, or one naming a company (the licensee or manufacturer, as many
                     # Weedmaps menus do), yields to a brand the name states as a whole segment: "Sublime | ...".
                     named = self._by_name.get(product_name)
@@ -278,6 +279,14 @@ class BrandCatalog:
                 # "Gelato Disposable" is no Gelato product): the brand, but not a confident one.
                 return BrandMatch(named.brand_id, named.brand_name, UNCONFIRMED_SCORE)
         return NO_MATCH if found is None or found is _MISSING else found
+
+    def _is_company(self, brand_text: str) -> bool:
+        found = self._names_company.get(brand_text)
+        if found is None:
+            if len(self._names_company) >= self._cache_size:
+                self._names_company.clear()
+            found = self._names_company[brand_text] = _COMPANY_WORDS.search(brand_text) is not None
+        return found
 
     def _remember(self, cache: dict[str, BrandMatch], text: str, found: BrandMatch) -> BrandMatch:
         if len(cache) >= self._cache_size:
