@@ -511,7 +511,15 @@ def test_the_brand_shortcut_never_changes_a_name(name, brands, category):
 _BRAND_TEXT = st.one_of(
     st.text(max_size=40),
     st.lists(
-        _NAME_WORDS | st.sampled_from(["Inc.", "L.L.C.", "Brands", "co", "Coñac", "İNC", "(Kiva)"]), max_size=5
+        _NAME_WORDS
+        | st.sampled_from(
+            # corporate words, and what makes one other than a whole token: apostrophes, underscores, dots
+            [
+                *("Inc.", "L.L.C.", "Brands", "co", "Coñac", "İNC", "(Kiva)", "Co's", "Co\u2019s", "Kiva_Inc"),
+                *("Co.Op", "e.l.f.", "Co-op", "Company", "CORP", "Limited", "brand", "Co2", "3Co", "St.", "Ltd.-"),
+            ]
+        ),
+        max_size=5,
     ).map(" ".join),
 )
 
@@ -519,8 +527,8 @@ _BRAND_TEXT = st.one_of(
 @settings(max_examples=1000, deadline=None)
 @given(brand=_BRAND_TEXT)
 def test_the_probe_of_a_plain_brand_is_the_full_computation(brand):
-    """_brand_probe's shortcut for a brand with no parenthesis and no corporate word gives what _brand_skeletons
-    and _label_words give."""
+    """_brand_probe's shortcuts (a brand with no corporate word; one whose corporate words are whole tokens) give
+    what _brand_skeletons and _label_words give."""
     from fastpath.names import _PROBE_CACHE, _brand_probe, _brand_skeletons, _label_words
 
     _PROBE_CACHE.pop(brand, None)
