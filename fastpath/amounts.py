@@ -17,7 +17,17 @@ THCA_DECARB_FACTOR = 0.877
 
 
 def rounded(value: float | None, digits: int = 3) -> float | None:
-    return None if value is None else round(value, digits)
+    """``value`` to ``digits`` decimals; a multiple of 1/8 (3.5 g, 28 g, 0.125) is its own three-decimal value,
+    given back without round()'s decimal conversion (~0.2 us, a few times a row).
+
+    >>> rounded(3.5), rounded(21.33333), rounded(0.1 + 0.2), rounded(None), rounded(2.0625, 3)
+    (3.5, 21.333, 0.3, None, 2.062)
+    """
+    if value is None:
+        return None
+    if digits == 3 and (value * 8.0).is_integer():
+        return value
+    return round(value, digits)
 
 
 def _format_amount(value: float) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import islice
 from types import ModuleType
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import fastpath.brands
 from fastpath import taxonomy as tx
@@ -203,10 +203,10 @@ class BrandCatalog:
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._truncated = self._truncations(keys)
         self._cache_size = cache_size
-        self._by_text: dict[str, BrandMatch] = {}
+        # a brand text -> (its match, whether it names a company: a regex of ~1 us, asked on every exact match)
+        self._by_text: dict[str, tuple[BrandMatch, bool]] = {}
         self._by_name: dict[str, BrandMatch] = {}
         self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
-        self._names_company: dict[str, bool] = {}  # a brand text -> whether it names a company (a regex: ~1 us)
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -242,11 +242,13 @@ class BrandCatalog:
         """
         found = None
         if brand_text:
-            found = self._by_text.get(brand_text)
-            if found is None:
-                found = self._remember(self._by_text, brand_text, self._match_text(brand_text))
+            entry = self._by_text.get(brand_text)
+            if entry is None:
+                entry = (self._match_text(brand_text), _COMPANY_WORDS.search(brand_text) is not None)
+                self._remember(self._by_text, brand_text, entry)
+            found, company = entry
             if found.brand_id is not None:
-                if product_name and (found.score < 1.0 or self._is_company(brand_text)):
+                if product_name and (found.score < 1.0 or company):
                     # A fuzzy brand field, or one naming a company (the licensee or manufacturer, as many
                     # Weedmaps menus do), yields to a brand the name states as a whole segment: "Sublime | ...".
                     named = self._by_name.get(product_name)
@@ -280,15 +282,7 @@ class BrandCatalog:
                 return BrandMatch(named.brand_id, named.brand_name, UNCONFIRMED_SCORE)
         return NO_MATCH if found is None or found is _MISSING else found
 
-    def _is_company(self, brand_text: str) -> bool:
-        found = self._names_company.get(brand_text)
-        if found is None:
-            if len(self._names_company) >= self._cache_size:
-                self._names_company.clear()
-            found = self._names_company[brand_text] = _COMPANY_WORDS.search(brand_text) is not None
-        return found
-
-    def _remember(self, cache: dict[str, BrandMatch], text: str, found: BrandMatch) -> BrandMatch:
+    def _remember(self, cache: dict[str, Any], text: str, found: Any) -> Any:
         if len(cache) >= self._cache_size:
             # The older half goes at once: deleting the oldest entry one at a time makes each eviction scan the
             # dict's deleted slots from its start (22 us at 32,768 entries, paid on every new brand text).
