@@ -309,6 +309,15 @@ def _label_field(label: str) -> str | None:
     return None  # THCV, CBDA, CBN, TAC, delta-8: other molecules, or a sum that is not THC
 
 
+def names_cannabinoid(text: str | None) -> bool:
+    """Whether a potency field's text names a cannabinoid (labeled_potencies reads only those).
+
+    >>> names_cannabinoid("THCa 28%"), names_cannabinoid("22.5%"), names_cannabinoid(None)
+    (True, False, False)
+    """
+    return bool(text) and _HAS_LABEL_RE.search(text) is not None
+
+
 def labeled_potencies(thc: str | None, thca: str | None, cbd: str | None) -> tuple[str | None, str | None, str | None]:
     """(THC, THCA, CBD) texts, from fields that may name what they hold: a THC column reading "THCa 28%" is
     THCA (24.56% THC once decarboxylated), "THC 0.8% THCA 27%" both, "THC: 22.1% | CBD: 0.1%" a CBD figure
@@ -326,7 +335,7 @@ def labeled_potencies(thc: str | None, thca: str | None, cbd: str | None) -> tup
     fields = {"thc": thc, "thca": thca, "cbd": cbd}
     for own in ("thc", "thca", "cbd"):
         text = fields[own]
-        if not text or _HAS_LABEL_RE.search(text) is None:
+        if not names_cannabinoid(text):
             continue
         found: dict[str, str] = {}
         foreign = False  # a label of another cannabinoid than the field's own

@@ -793,9 +793,11 @@ def _brands_in_name(name: str, brands: tuple, category: str | None) -> bool:
     """
     found = _STAGE_CACHE.get((name, category != "Accessory"))
     squeezed, folded, _ = found if found is not None else _brand_stage(name, category)
+    previous = None
     for brand in brands:
-        if type(brand) is not str:
-            continue  # _display_name skips it
+        if type(brand) is not str or brand == previous:
+            continue  # _display_name skips it; the same text again (a brand field spelled as the catalog's) too
+        previous = brand
         probe = _PROBE_CACHE.get(brand)
         skeletons, label = probe if probe is not None else _brand_probe(brand)
         for skeleton in skeletons:

@@ -23,6 +23,7 @@ from fastpath.amounts import (
     fluid_ounces,
     format_potency,
     labeled_potencies,
+    names_cannabinoid,
     package_mg,
     rounded,
     total_thc,
@@ -225,11 +226,15 @@ def _without_brand(name: str, brand: str | None) -> str:
     return name[end:]
 
 
-# What the potency fields and the name's facts give: memoized apart from the name's facts, since a chain's export
-# repeats one product under many stores' THC figures and a THC figure under many products. Entries hold only text,
-# numbers and tuples of them (~0.3 KB).
-_POTENCIES: dict[tuple, tuple] = {}
-_POTENCIES_MAX = 1 << 15
+# What the potency fields give, memoized apart from the name's facts (a chain's export repeats one product under
+# many stores' THC figures, and a THC figure under many products), and THC apart from CBD: once their fields are
+# read apart (labeled_potencies), neither depends on the other, and a memo of the pairs holds the product of
+# their figures (a 50 MB export: 112,000 misses and 14 MB at the cap) where two memos hold their sum. Entries
+# hold only text, numbers and tuples of them.
+_THC_PARTS: dict[tuple, tuple] = {}
+_CBD_PARTS: dict[tuple, tuple] = {}
+_PARTS_MAX = 1 << 14
+_LABEL_FREE: dict[str, bool] = {}  # a potency field's text -> whether it names no cannabinoid (labeled_potencies)
 
 
 def _potencies(
@@ -243,43 +248,87 @@ def _potencies(
 ) -> tuple:
     """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
     weight for what they leave out."""
-    # the name itself is read again only for a per-piece THC field of an edible (below)
-    name_read = name if name_thc is None and category not in PERCENT_CATEGORIES and category is not None else None
-    key = (raw.thc, raw.thca, raw.cbd, category, grams, weight_mg, name_thc, name_cbd, name_read)
+    thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
     try:
-        hit = _POTENCIES.get(key)
-    except TypeError:  # a potency field that is not text
-        key = hit = None
-    if hit is not None:
-        return hit
-    thc_text, thca_text, cbd_text = labeled_potencies(raw.thc, raw.thca, raw.cbd)
+        if not (_label_free(thc_text) and _label_free(thca_text) and _label_free(cbd_text)):
+            thc_text, thca_text, cbd_text = labeled_potencies(thc_text, thca_text, cbd_text)
+        percent = category in PERCENT_CATEGORIES or category is None
+        # the name itself is read again only for a per-piece THC field of an edible (_thc_part)
+        name_read = name if name_thc is None and not percent else None
+        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_read)
+        thc_part = _THC_PARTS.get(thc_key)
+        if thc_part is None:
+            thc_part = _memo_store(
+                _THC_PARTS,
+                _PARTS_MAX,
+                thc_key,
+                _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name),
+            )
+        cbd_key = (cbd_text, category, name_cbd)
+        cbd_part = _CBD_PARTS.get(cbd_key)
+        if cbd_part is None:
+            cbd_part = _memo_store(_CBD_PARTS, _PARTS_MAX, cbd_key, _cbd_part(cbd_text, category, percent, name_cbd))
+    except TypeError:  # a potency field that is not text: nothing memoized
+        thc_text, thca_text, cbd_text = labeled_potencies(raw.thc, raw.thca, raw.cbd)
+        percent = category in PERCENT_CATEGORIES or category is None
+        thc_part = _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name)
+        cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
+    thc_line, thc_percent, thc_mg = thc_part
+    cbd_line, cbd_percent, cbd_mg = cbd_part
+    lines = (
+        (thc_line, cbd_line) if thc_line and cbd_line else (thc_line,) if thc_line else (cbd_line,) if cbd_line else ()
+    )
+    return lines, thc_percent, cbd_percent, thc_mg, cbd_mg
+
+
+def _label_free(text: str | None) -> bool:
+    if not text:
+        return True
+    found = _LABEL_FREE.get(text)
+    if found is None:
+        if len(_LABEL_FREE) >= _PARTS_MAX:
+            _LABEL_FREE.clear()
+        found = _LABEL_FREE[text] = not names_cannabinoid(text)
+    return found
+
+
+def _thc_part(
+    thc_text: str | None,
+    thca_text: str | None,
+    category: str | None,
+    percent: bool,
+    grams: float | None,
+    weight_mg: float | None,
+    name_thc: Potency | None,
+    name: str,
+) -> tuple:
+    """(display line, % THC, mg THC) of the THC and THCA fields (read apart), with the name's THC and weight."""
     thc = total_thc(field_potency(thc_text, category), field_potency(thca_text, category))
-    # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
-    # values against one THC value), so only THC gets the 0-1 fraction scaling.
-    cbd = field_potency(cbd_text, category, scale_fractions=False)
-    percent = category in PERCENT_CATEGORIES or category is None
     if percent:
         thc = thc or name_thc
-        cbd = cbd or name_cbd
     else:
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
             name_thc = potency_from_text(f"{name} {thc_text}", category)[0]
         thc = package_mg(thc, name_thc, weight_mg)
-        cbd = package_mg(cbd, name_cbd, None)
-
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
         thc_percent = rounded(min(100.0, thc.high / (grams * 10.0)))
-    found = (
-        tuple(p for p in (format_potency("THC", thc), format_potency("CBD", cbd)) if p),
-        thc_percent,
+    return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
+
+
+def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cbd: Potency | None) -> tuple:
+    """(display line, % CBD, mg CBD) of the CBD field (read apart), with the name's CBD."""
+    # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
+    # values against one THC value), so only THC gets the 0-1 fraction scaling.
+    cbd = field_potency(cbd_text, category, scale_fractions=False)
+    cbd = (cbd or name_cbd) if percent else package_mg(cbd, name_cbd, None)
+    return (
+        format_potency("CBD", cbd),
         rounded(cbd.high) if cbd and cbd.unit == "%" else None,
-        rounded(thc.high) if thc and thc.unit == "mg" else None,
         rounded(cbd.high) if cbd and cbd.unit == "mg" else None,
     )
-    return _memo_store(_POTENCIES, _POTENCIES_MAX, key, found)
 
 
 # What the name and the label fields decide, memoized apart from the potency and brand fields: a chain's export
