@@ -840,8 +840,10 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
         label = words[0] if len(words) >= 2 and len(words[0]) >= 4 else None
         probe = ((skeleton,) if len(skeleton) >= 2 else (), label)
     else:
-        words = _label_words(brand)
-        probe = (_brand_skeletons(brand), words[0] if words is not None else None)
+        # Computed afresh, not through the lru caches: this memo keeps the probe, and an export's 70,000 brand
+        # spellings would fill those caches with what only _strip_brand, on the few names it runs for, needs.
+        words = _label_words.__wrapped__(brand)
+        probe = (_brand_skeletons.__wrapped__(brand), words[0] if words is not None else None)
     if len(_PROBE_CACHE) >= _PROBE_CACHE_MAX:
         # the older half goes: an export's brands come back, and a full clear would make every one a miss
         for old in list(islice(_PROBE_CACHE, _PROBE_CACHE_MAX // 2)):
