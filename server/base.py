@@ -15,7 +15,7 @@ import ujson
 
 from server.auth import Principal, RateLimiter, TokenStore
 from server.errors import ApiError
-from server.jsontext import dumps
+from server.jsontext import dumps_bytes
 
 log = logging.getLogger("menudex")
 
@@ -42,7 +42,7 @@ class BaseHandler(tornado.web.RequestHandler):
 
     def write_json(self, payload: Any, status: int = 200) -> None:
         self.set_status(status)
-        self.finish(dumps(payload))
+        self.finish(dumps_bytes(payload))
 
     def write_error(self, status_code: int, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]
@@ -56,7 +56,7 @@ class BaseHandler(tornado.web.RequestHandler):
         self.set_header("Content-Type", "application/json; charset=utf-8")
         for name, value in error.headers.items():
             self.set_header(name, value)
-        self.finish(dumps(error.body()))
+        self.finish(dumps_bytes(error.body()))
 
     def send_error(self, status_code: int = 500, **kwargs: Any) -> None:
         exc = kwargs.get("exc_info", (None, None, None))[1]
