@@ -275,10 +275,7 @@ def _potencies(
         cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
-    lines = (
-        (thc_line, cbd_line) if thc_line and cbd_line else (thc_line,) if thc_line else (cbd_line,) if cbd_line else ()
-    )
-    return lines, thc_percent, cbd_percent, thc_mg, cbd_mg
+    return tuple(line for line in (thc_line, cbd_line) if line), thc_percent, cbd_percent, thc_mg, cbd_mg
 
 
 def _label_free(text: str | None) -> bool:
