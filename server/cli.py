@@ -21,16 +21,34 @@ log = logging.getLogger("menudex")
 DEMO_TOKEN_FILE = "demo-token.txt"
 
 
-def build_normalizer(brands_path: str | None) -> Any:
+def build_normalizer(brands_path: str | None, snapshot_dir: Path | None = None, *, match_existing: bool = True) -> Any:
+    """The engine `menudex serve` would normalize with: the snapshot's brands (unless ``brands_path`` names others)
+    and, to match against, its products; without a snapshot, the seed catalog and no known products."""
     from fastpath.catalog import BrandCatalog
     from fastpath.normalize import Normalizer
     from snapshots.brands import load_brands
 
+    identities = None
+    if snapshot_dir is not None and match_existing:
+        from snapshots.loader import SnapshotError, build_identity_index, load_snapshot
+
+        try:
+            identities = build_identity_index(load_snapshot(snapshot_dir))
+        except (OSError, ValueError, SnapshotError) as exc:
+            raise SystemExit(f"menudex: cannot load the snapshot in {snapshot_dir}: {exc}") from None
     try:
-        brands = load_brands(brands_path or None)
+        brands = load_brands(brands_path or snapshot_dir or None)
     except (OSError, ValueError) as exc:
-        raise SystemExit(f"menudex: cannot load brands from {brands_path}: {exc}") from None
-    return Normalizer(BrandCatalog(brands))
+        raise SystemExit(f"menudex: cannot load brands from {brands_path or snapshot_dir}: {exc}") from None
+    return Normalizer(BrandCatalog(brands), identities)
+
+
+def offline_snapshot_dir(data_dir: str, snapshot: str | None) -> Path | None:
+    """``--snapshot`` if given, else the data dir's served snapshot when there is one (never built here)."""
+    if snapshot:
+        return Path(snapshot)
+    served = Path(data_dir) / "snapshot"
+    return served if (served / "snapshot.db").exists() else None
 
 
 # --- serve --------------------------------------------------------------------------------------------------------
@@ -207,9 +225,11 @@ def cmd_normalize(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"menudex normalize: {exc}", file=sys.stderr)
         return 2
-    normalizer = build_normalizer(args.brands)
+    settings = load_settings(data_dir=args.data_dir, brands=args.brands)
+    snapshot_dir = offline_snapshot_dir(settings["data_dir"], args.snapshot)
+    normalizer = build_normalizer(settings["brands"] or None, snapshot_dir, match_existing=not args.no_match_existing)
     out = open(args.out, "w", encoding="utf-8") if args.out else sys.stdout  # noqa: SIM115 (closed below)
-    count = failed = 0
+    count = failed = matched = 0
     started = time.perf_counter()
     show_progress = sys.stderr.isatty() or args.progress
     try:
@@ -218,6 +238,7 @@ def cmd_normalize(args: argparse.Namespace) -> int:
             if product is not None:
                 out.write(dumps(product) + "\n")
                 count += 1
+                matched += product["match_tier"] is not None
             else:
                 failed += 1
                 print(dumps(error), file=sys.stderr)
@@ -232,7 +253,7 @@ def cmd_normalize(args: argparse.Namespace) -> int:
             out.close()
     elapsed = time.perf_counter() - started
     print(
-        f"\nnormalized {count} products, {failed} errors, in {elapsed:.2f}s "
+        f"\nnormalized {count} products, {failed} errors, {matched} matched to known products, in {elapsed:.2f}s "
         f"({(count + failed) / max(elapsed, 1e-9):,.0f}/s)",
         file=sys.stderr,
     )
@@ -275,7 +296,15 @@ def build_parser() -> argparse.ArgumentParser:
     normalize.add_argument("file")
     normalize.add_argument("--provider", required=True)
     normalize.add_argument("--out", default=None, help="write JSON Lines here (default: stdout)")
-    normalize.add_argument("--brands", default=None, help="brand catalog file instead of the seed")
+    normalize.add_argument(
+        "--brands", default=None, help="brand catalog (CSV/JSON/snapshot.db) instead of the snapshot's or the seed's"
+    )
+    normalize.add_argument(
+        "--snapshot", default=None, help="snapshot whose products to match (default: DATA_DIR/snapshot if built)"
+    )
+    normalize.add_argument(
+        "--no-match-existing", action="store_true", help="leave match_tier null: no matching to the snapshot's products"
+    )
     normalize.add_argument("--state", default=None, help="US state abbreviation of the records")
     normalize.add_argument("--column-mapping", default=None, help="JSON object: source column -> standard field")
     normalize.add_argument("--progress", action="store_true", help="show progress even when stderr is not a tty")

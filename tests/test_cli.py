@@ -59,7 +59,7 @@ def test_normalize_file_offline(tmp_path: Path) -> None:
     assert [p["svc_product_category"] for p in products] == ["Flower", "Edible"]
     assert products[1]["total_mg_thc"] == 100.0
     assert '"index":1' in result.stderr.replace(" ", "")
-    assert "normalized 2 products, 1 errors" in result.stderr
+    assert "normalized 2 products, 1 errors, 0 matched to known products" in result.stderr
 
 
 def test_normalize_rejects_unknown_provider(tmp_path: Path) -> None:

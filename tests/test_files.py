@@ -31,6 +31,8 @@ from server.jobs.upload import MultipartReceiver, UploadError
 from server.records import FileFormatError, count_records, read_records
 from tests.conftest import LiveServer, start_server
 
+ROOT = Path(__file__).resolve().parent.parent
+
 FILES = Path(__file__).resolve().parent / "files"
 LEAFLY_CSV = FILES / "leafly_menu.csv"
 DUTCHIE_JSON = FILES / "dutchie_shopcuzzies.json"
@@ -297,6 +299,30 @@ def test_jobs_normalize_with_the_served_generation_like_the_batch_endpoint(tmp_p
     assert errors == [] and products == batch["products"]
     matched = [p["brand_id"] for p in products if p["brand_id"] is not None]
     assert matched and set(matched) <= brand_ids
+    assert sum(p["match_tier"] == "primary" for p in products) >= len(records) // 2, "known products are matched"
+
+    # `menudex normalize` offline with the same data dir's snapshot: the same products, matches included
+    source = tmp_path / "snapshot.json"
+    source.write_text(json.dumps(records))
+    offline, summary = normalize_offline(source, tmp_path)
+    assert offline == products
+    tiers = sum(p["match_tier"] is not None for p in products)
+    assert f"{len(records)} products, 0 errors, {tiers} matched to known products" in summary
+    unmatched, _ = normalize_offline(source, tmp_path, "--no-match-existing")
+    assert [p["match_tier"] for p in unmatched] == [None] * len(records)
+    assert [p["brand_id"] for p in unmatched] == [p["brand_id"] for p in products]
+
+
+def normalize_offline(source: Path, data_dir: Path, *flags: str) -> tuple[list[dict], str]:
+    """`menudex normalize` run as a user runs it: (its products, its stderr)."""
+    out = source.with_suffix(".out.jsonl")
+    command = [sys.executable, "-m", "server", "normalize", str(source), "--provider", "generic", "--out", str(out)]
+    env = {**os.environ, "MENUDEX_DATA_DIR": str(data_dir), "MENUDEX_LOG_LEVEL": "WARNING"}
+    result = subprocess.run(
+        [*command, *flags], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert result.returncode == 0, result.stderr
+    return [json.loads(line) for line in out.read_text().splitlines()], result.stderr
 
 
 # --- per-row failures are errors, not job failures ------------------------------------------------------------------
