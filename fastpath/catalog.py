@@ -168,7 +168,7 @@ class BrandCatalog:
         self,
         brands: Sequence[Brand],
         floor: float = DEFAULT_FLOOR,
-        cache_size: int = 1 << 15,
+        cache_size: int = 1 << 14,
         *,
         backend: ModuleType | None = None,
     ) -> None:
@@ -205,6 +205,8 @@ class BrandCatalog:
         self._cache_size = cache_size
         # a brand text -> (its match, whether it names a company: a regex of ~1 us, asked on every exact match)
         self._by_text: dict[str, tuple[BrandMatch, bool]] = {}
+        # a folded brand text -> its match, one object for every spelling; twice as many kept (an entry is its key)
+        self._by_key: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
         self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
 
@@ -282,11 +284,12 @@ class BrandCatalog:
                 return BrandMatch(named.brand_id, named.brand_name, UNCONFIRMED_SCORE)
         return NO_MATCH if found is None or found is _MISSING else found
 
-    def _remember(self, cache: dict[str, Any], text: str, found: Any) -> Any:
-        if len(cache) >= self._cache_size:
+    def _remember(self, cache: dict[str, Any], text: str, found: Any, limit: int = 0) -> Any:
+        limit = limit or self._cache_size
+        if len(cache) >= limit:
             # The older half goes at once: deleting the oldest entry one at a time makes each eviction scan the
             # dict's deleted slots from its start (22 us at 32,768 entries, paid on every new brand text).
-            for old in list(islice(cache, max(1, self._cache_size // 2))):
+            for old in list(islice(cache, max(1, limit // 2))):
                 del cache[old]
         cache[text] = found
         return found
@@ -296,7 +299,15 @@ class BrandCatalog:
         return BrandMatch(brand.id, brand.name, score)
 
     def _match_text(self, brand_text: str) -> BrandMatch:
+        # Memoized by folded key as well: an export spells a brand many ways ("SUNNY COMPASS - SALE", "NEW! Sunny
+        # Compass", "Sunny Compass (REC)"), and each new spelling then costs a fold, not a match.
         key = self._fold(brand_text)
+        found = self._by_key.get(key)
+        if found is None:
+            found = self._remember(self._by_key, key, self._match_key(key), 2 * self._cache_size)
+        return found
+
+    def _match_key(self, key: str) -> BrandMatch:
         if key in PLACEHOLDERS:
             return _MISSING
         exact = self._keys.get(key)

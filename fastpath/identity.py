@@ -43,13 +43,26 @@ def weight_key(grams: float | None, display_weight: str | None, mg: float | None
     >>> weight_key(None, None, 100.0)
     'mg100'
     """
-    if grams is not None:
-        return f"g{round(grams, 3):g}"
-    if display_weight:
-        return display_weight.lower()
-    if mg is not None:
-        return f"mg{round(mg, 1):g}"
-    return ""
+    args = (grams, display_weight, mg)
+    key = _WEIGHT_KEYS.get(args)
+    if key is None:
+        if grams is not None:
+            key = f"g{round(grams, 3) + 0.0:g}"  # + 0.0: -0.0 is 0.0 as a memo key, so "g0" whichever came first
+        elif display_weight:
+            key = display_weight.lower()
+        elif mg is not None:
+            key = f"mg{round(mg, 1) + 0.0:g}"
+        else:
+            key = ""
+        if len(_WEIGHT_KEYS) < _WEIGHT_KEYS_MAX:
+            _WEIGHT_KEYS[args] = key
+    return key
+
+
+# Memo of weight_key: a menu has a few dozen sizes, and the f-string with round() costs a microsecond and a half
+# on every matched row.
+_WEIGHT_KEYS: dict[tuple[float | None, str | None, float | None], str] = {}
+_WEIGHT_KEYS_MAX = 4096
 
 
 def identity_keys(brand_id: int | None, name_key: str, category: str | None, size_key: str) -> tuple[str, str]:

@@ -405,7 +405,14 @@ def test_catalog_memo_is_bounded(impl: ModuleType) -> None:
     texts = ["Wyld", "Grön", "Kiva", "Ozone", "WYLD"]
     for _ in range(2):
         assert [small.match(t).brand_id for t in texts] == [11, 10, 12, 15, 11]
-    assert len(small._by_text) <= 2
+    assert len(small._by_text) <= 2 and len(small._by_key) <= 4
+
+
+def test_spellings_of_one_brand_share_one_match(catalog: BrandCatalog) -> None:
+    """The memo by folded key: a new spelling of a known brand is answered with the same match, not a new one."""
+    first = catalog.match("Wyld")
+    assert catalog.match("WYLD") is first and catalog.match("  wyld ") is first
+    assert first.brand_id == 11 and len(catalog._by_text) == 3 and len(catalog._by_key) == 1
 
 
 def test_catalog_lookup(catalog: BrandCatalog) -> None:
