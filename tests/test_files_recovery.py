@@ -277,6 +277,22 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
     assert len(stored_rows(store, done)) == 300
 
 
+def test_a_worker_whose_job_the_other_worker_completed_reports_drained_not_lost(
+    jobs_dir: tuple[JobStore, Path], tmp_path: Path
+) -> None:
+    store, uploads = jobs_dir
+    source = tmp_path / "menu.csv"
+    write_menu(source, 100)
+    db = str(store.path)
+    job = store.claim(new_job(store, uploads, source, chunk_rows=25)["job_id"])
+    assert worker.run_job(db, str(uploads), job, count=True) == "completed"
+    assert worker.run_job(db, str(uploads), job) == "drained"  # the other worker, a chunk late
+    retried = store.get(job["job_id"])
+    store.db.execute("UPDATE jobs SET attempt = attempt + 1 WHERE seq = ?", (retried["seq"],))
+    assert worker.run_job(db, str(uploads), job) == "lost"  # an older attempt's worker
+    assert len(stored_rows(store, store.get(job["job_id"]))) == 100
+
+
 def test_a_name_spanning_lines_comes_back_whole_from_a_chunk(jobs_dir: tuple[JobStore, Path], tmp_path: Path) -> None:
     # A chunk stores its rows' JSON one per line: a newline inside a value must not split a row.
     store, uploads = jobs_dir

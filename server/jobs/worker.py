@@ -170,6 +170,14 @@ def _collecting_between_chunks() -> Iterator[None]:
         gc.collect()
 
 
+def _gone(store: JobStore, job: dict[str, Any]) -> str:
+    """Why a job is no longer this worker's to work on: 'drained' when another worker of the same attempt
+    completed it meanwhile (nothing is amiss), else 'lost' (a newer attempt has it, or it failed)."""
+    current = store.get(job["job_id"])
+    completed = current is not None and current["status"] == "completed" and current["attempt"] == job["attempt"]
+    return "drained" if completed else "lost"
+
+
 def run_job(
     db_path: str, uploads_dir: str, job: dict[str, Any], count: bool = False, generation: dict[str, Any] | None = None
 ) -> str:
@@ -200,7 +208,7 @@ def run_job(
                     return "stopped"
                 claim = store.claim_chunk(job, chunk_index)
                 if claim == "lost":
-                    return "lost"
+                    return _gone(store, job)
                 if claim == "taken":
                     continue
                 results = ChunkResults()
@@ -221,7 +229,7 @@ def run_job(
             raise FileFormatError(f"{job['filename']} holds no product records: nothing to normalize")
         total = store.set_total(job, seen)
         if total is None:
-            return "lost"
+            return _gone(store, job)
         if total != seen:  # the file changed under us: say so rather than report a wrong total
             store.finish(job, "failed", f"the uploaded file changed while it was processed ({seen} of {total} rows)")
             return "failed"
