@@ -16,8 +16,9 @@ Figures, in one run per server:
   - read latency, GET /v1/providers (authenticated JSON, one kept-alive connection of a raw-socket client that
     costs the shared cores little, KeptAliveGet; paced at --read-rate per
     second): p50/p99 with the server idle for 20 s, then while the 50MB job runs.
-Peer, same file, same run: ``menudex normalize FILE`` (one process, same reader and engine, JSON lines to
-/dev/null), the single-core ceiling a job's machinery (chunks, SQLite, claims) is measured against.
+Peer, same file, same run: ``menudex normalize FILE`` with the server's data dir (one process, same reader and
+engine, matching against the same snapshot; JSON lines to /dev/null), the single-core ceiling a job's machinery
+(chunks, SQLite, claims) is measured against.
 
 Writes bench/results/file_jobs.csv and file_jobs.md (machine, commit, date) and prints one ratio line.
 """
@@ -357,7 +358,7 @@ def cli_peer(path: Path, data_dir: Path) -> dict[str, Any]:
     started = time.perf_counter()
     command = [sys.executable, "-m", "server", "normalize", str(path), "--provider", "generic", "--state", "CO"]
     done = subprocess.run(
-        [*command, "--out", os.devnull],
+        [*command, "--brands", str(SEED_BRANDS), "--out", os.devnull],  # the catalog and snapshot the server has
         cwd=ROOT,
         env=env,
         capture_output=True,
