@@ -213,6 +213,13 @@ def jobs_dir(tmp_path: Path) -> Iterator[tuple[JobStore, Path]]:
     worker._state.pop("stores", None)
 
 
+def claimed_job(store: JobStore, uploads: Path, tmp_path: Path, rows: int, chunk_rows: int) -> tuple[str, dict]:
+    """(the jobs database's path, a job of a menu of ``rows`` rows, claimed: attempt 1, processing)."""
+    source = tmp_path / "menu.csv"
+    write_menu(source, rows)
+    return str(store.path), store.claim(new_job(store, uploads, source, chunk_rows=chunk_rows)["job_id"])
+
+
 def test_a_restart_after_a_crash_inside_a_chunk_redoes_only_what_was_not_committed(
     jobs_dir: tuple[JobStore, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -251,10 +258,7 @@ def test_two_workers_of_one_attempt_share_a_job_without_overlap(
     jobs_dir: tuple[JobStore, Path], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store, uploads = jobs_dir
-    source = tmp_path / "menu.csv"
-    write_menu(source, 300)
-    db = str(store.path)
-    job = store.claim(new_job(store, uploads, source, chunk_rows=25)["job_id"])
+    db, job = claimed_job(store, uploads, tmp_path, rows=300, chunk_rows=25)
     other = JobStore(store.path)  # worker B: a connection of its own
     try:
         checks = iter(range(1000))
@@ -281,10 +285,7 @@ def test_a_worker_whose_job_the_other_worker_completed_reports_drained_not_lost(
     jobs_dir: tuple[JobStore, Path], tmp_path: Path
 ) -> None:
     store, uploads = jobs_dir
-    source = tmp_path / "menu.csv"
-    write_menu(source, 100)
-    db = str(store.path)
-    job = store.claim(new_job(store, uploads, source, chunk_rows=25)["job_id"])
+    db, job = claimed_job(store, uploads, tmp_path, rows=100, chunk_rows=25)
     assert worker.run_job(db, str(uploads), job, count=True) == "completed"
     assert worker.run_job(db, str(uploads), job) == "drained"  # the other worker, a chunk late
     retried = store.get(job["job_id"])
