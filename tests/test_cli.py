@@ -67,3 +67,12 @@ def test_normalize_rejects_unknown_provider(tmp_path: Path) -> None:
     source.write_text("[]")
     result = menudex("normalize", str(source), "--provider", "treez", data_dir=tmp_path)
     assert result.returncode == 2 and "unknown provider" in result.stderr
+
+
+def test_normalize_names_a_snapshot_it_cannot_load(tmp_path: Path) -> None:
+    source = tmp_path / "menu.json"
+    source.write_text('[{"name": "Blue Dream 3.5g"}]')
+    missing = str(tmp_path / "no-snapshot")
+    result = menudex("normalize", str(source), "--provider", "generic", "--snapshot", missing, data_dir=tmp_path)
+    assert result.returncode == 1 and f"cannot load the snapshot in {missing}" in result.stderr
+    assert "Traceback" not in result.stderr
