@@ -26,6 +26,7 @@ from typing import Any, NamedTuple
 
 import fastpath.brands
 from fastpath import taxonomy as tx
+from fastpath.memo import SeenBefore
 from fastpath.strain_names import STRAIN_NAMES
 
 __all__ = ["DEFAULT_FLOOR", "PREFIX_SCORE", "Brand", "BrandCatalog", "BrandMatch"]
@@ -205,6 +206,7 @@ class BrandCatalog:
         self._cache_size = cache_size
         # a brand text -> (its match, whether it names a company: a regex of ~1 us, asked on every exact match)
         self._by_text: dict[str, tuple[BrandMatch, bool]] = {}
+        self._text_seen = SeenBefore()  # a text is kept on its second sighting (fastpath.memo)
         # a folded brand text -> its match, one object for every spelling; twice as many kept (an entry is its key)
         self._by_key: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
@@ -247,7 +249,8 @@ class BrandCatalog:
             entry = self._by_text.get(brand_text)
             if entry is None:
                 entry = (self._match_text(brand_text), _COMPANY_WORDS.search(brand_text) is not None)
-                self._remember(self._by_text, brand_text, entry)
+                if self._text_seen.again(brand_text):
+                    self._remember(self._by_text, brand_text, entry)
             found, company = entry
             if found.brand_id is not None:
                 if product_name and (found.score < 1.0 or company):

@@ -36,6 +36,7 @@ from functools import lru_cache
 from itertools import islice
 
 from fastpath import taxonomy as tx
+from fastpath.memo import SeenBefore
 
 __all__ = ["display_name", "name_key"]
 
@@ -812,6 +813,7 @@ _PROBE_CACHE: dict[str, tuple[tuple[str, ...], str | None]] = {}
 # A catalog's brands plus the spellings of an export's brand fields, ~380 bytes each: 16,384 keep a worker's memory
 # level from its first 60,000 rows on. A miss costs ~4.5 us (15 us for a spelling with a parenthesis or ™).
 _PROBE_CACHE_MAX = 1 << 14
+_PROBE_SEEN = SeenBefore()
 
 
 def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
@@ -845,6 +847,8 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
         # spellings would fill those caches with what only _strip_brand, on the few names it runs for, needs.
         words = _label_words.__wrapped__(brand)
         probe = (_brand_skeletons.__wrapped__(brand), words[0] if words is not None else None)
+    if not _PROBE_SEEN.again(brand):
+        return probe  # kept on its second sighting: an export's passing spellings would evict its brands
     if len(_PROBE_CACHE) >= _PROBE_CACHE_MAX:
         # the older half goes: an export's brands come back, and a full clear would make every one a miss
         for old in list(islice(_PROBE_CACHE, _PROBE_CACHE_MAX // 2)):
