@@ -26,6 +26,8 @@ ROWS = [
     {"Name": "Runtz Pre-Roll 1g", "Brand": "Lowell", "Price": "9"},
     {"Name": "Wedding Cake\r\n1/8", "Brand": "Jeeter", "Price": "35"},
     {"Name": "Mimosa Gummies 100mg", "Brand": "Wyld", "Price": "20"},
+    # what str.splitlines would split at, and csv.reader does not (a chunk's bytes split only at \r and \n)
+    {"Name": "Next\x85Line 1g", "Brand": "Kiva\x85", "Price": "5"},
 ]
 
 
@@ -64,7 +66,9 @@ def _by_chunks(reader: CsvChunks | InOrderChunks) -> list:
     ],
 )
 @pytest.mark.parametrize("size", [1, 3, 7, 2000])
-def test_csv_chunks_hold_the_records_in_file_order(tmp_path: Path, options: dict, size: int) -> None:
+def test_csv_chunks_hold_the_records_in_file_order(
+    tmp_path: Path, options: dict, size: int, caplog: pytest.LogCaptureFixture
+) -> None:
     path = _write(tmp_path / "menu.csv", **options)
     info = open_records(path)
     reader = chunked(info, size)
@@ -73,6 +77,7 @@ def test_csv_chunks_hold_the_records_in_file_order(tmp_path: Path, options: dict
     assert reader.total == len(expected) >= 35  # 40 with CR line ends: a cell's LF is not quoted then
     assert _by_chunks(reader) == expected == _by_chunks(InOrderChunks(info, size))
     assert reader.seen == len(expected)
+    assert not caplog.records  # every chunk parsed as scanned: none was read again in order
 
 
 @NEEDS_SCANNER
