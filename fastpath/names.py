@@ -81,6 +81,8 @@ _NOISE_RE = re.compile(
 _PRICE_AFTER_RE = re.compile(r"(?<![\w.])[0-9]+(?:\.[0-9][0-9])?\s?\$(?!\w)")  # a price written "5$", "45 $"
 _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
 _CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
+# What else a ratio's labels may name after a cannabinoid: "1:1:1 THC:CBD:Caffeine".
+_RATIO_LABEL = rf"(?:{_CANNABINOID}|caffeine|melatonin)"
 # "THC: ", "Total THC ", "CBD " before a number (the number goes with the next regex).
 _POTENCY_LABEL_RE = re.compile(
     r"[tcd\u2206](?<![a-z0-9][tcd\u2206])(?:otal\s+(?:thc|cbd)a?|hca?|hcv|bda?|bn|bg|bc|bdv|8|9|elta[\s-]?[89])"
@@ -92,9 +94,10 @@ _POTENCY_BRANCHES = rf"""
         (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b))?                 # a second amount: "10mg/100mg"
         (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
         (?:\s+total\b)?
-      | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+(?![a-z0-9.:])  # a ratio: "1:1", "2:1:1"
-        (?:\s*\(\s*{_CANNABINOID}(?:\s*[:/]\s*{_CANNABINOID})*\s*\)  # ... of cannabinoids: "1:1 (CBD:THC)"
-         |\s*{_CANNABINOID}(?:\s*[:/]\s*{_CANNABINOID})*\b)?         # "1:1 CBD:THC"
+      | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+   # a ratio: "1:1", "2:1:1"
+        (?![a-z0-9.]|:(?!\s*{_CANNABINOID}))                       # (a colon after it only before its labels)
+        (?:\s*\(\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\s*\)  # ... of cannabinoids: "1:1 (CBD:THC)"
+         |:?\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\b)?       # "1:1 CBD:THC", "1:1:1: CBD:CBN:THC"
       | (?<=[0-9])[0-9]*\s+to\s+[0-9]+\b(?=\s+{_CANNABINOID})       # "1 To 1 THC/CBD"
 """
 _UNIT = r"(?:g|gm|gms|gr|grams?|mg|mgs|ml|mls|oz|ozs|fl\.?\s*oz|ounces?|lbs?|l)"
@@ -356,6 +359,30 @@ def _ascii_fold(text: str) -> str:
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 
+_LETTER_FOLDS: dict[str, str] = {}
+
+
+def _fold_letters(text: str) -> str:
+    """A lowercased text with each accented letter replaced by its base letter, one character for one, so that
+    positions in it are positions in ``text``; characters without an ASCII base letter stay as they are.
+
+    >>> _fold_letters("grön | crème brûlée ™")
+    'gron | creme brulee ™'
+    """
+    folds = _LETTER_FOLDS
+    out = []
+    for char in text:
+        if char < "\x80":
+            out.append(char)
+            continue
+        folded = folds.get(char)
+        if folded is None:
+            base = unicodedata.normalize("NFKD", char)[:1]
+            folded = folds[char] = base if base.isascii() and base.islower() else char
+        out.append(folded)
+    return "".join(out)
+
+
 def _fold_lower(text: str) -> str:
     return text.lower() if text.isascii() else _ascii_fold(text).lower()
 
@@ -440,6 +467,15 @@ def _brand_spans(lowered: str, skeleton: str, runs: list[tuple[int, int]] | None
     return spans
 
 
+def _spelled_in(squeezed: str, brand: str) -> bool:
+    """Whether one of the brand's skeletons is part of ``squeezed`` (a text's letters and digits, _brand_stage).
+
+    >>> _spelled_in("ogeezgummies", "O'Geez"), _spelled_in("bluedream", "Cookies")
+    (True, False)
+    """
+    return any(skeleton in squeezed for skeleton in _brand_skeletons(brand))
+
+
 def _strip_brand(text: str, brand: str) -> str:
     """The name without one occurrence of the brand at its start or a segment start, without every segment that
     is only the brand, and without "by <Brand>"."""
@@ -456,6 +492,8 @@ def _strip_brand(text: str, brand: str) -> str:
             if len(lowered) != len(text):
                 text = _ascii_fold(text)
                 lowered = text.lower()
+            elif not lowered.isascii():
+                lowered = _fold_letters(lowered)  # "Grön" spells the skeleton "gron"; the text keeps its accents
             squeezed = lowered.replace("'", "").replace(".", "").replace(" ", "")
             runs = None
         if skeleton[:2] not in squeezed:
@@ -677,13 +715,15 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
     # the stages a fallback goes back to (see the module docstring), last first
     stages = [original]
 
-    text = _brand_stage(name, category)[2]  # kept: the name comes back with other brands, which it tests
+    squeezed, _, text = _brand_stage(name, category)  # kept: the name comes back with other brands, which it tests
     stages.append(text)
 
     brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
     if brand_names:
         cleaned = text
         for brand in brands:
+            if text is cleaned and not _spelled_in(squeezed, brand):
+                continue  # _strip_brand finds a brand only where the name's letters spell a skeleton of it
             stripped = _strip_brand(text, brand)
             if stripped is not text and _HAS_ALNUM(stripped) is not None:
                 touched = touched or stripped != text

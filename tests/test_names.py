@@ -6,6 +6,8 @@ passes, category, expected display name). Known gaps are xfail(strict=True).
 Sources (copied as literals; the project never reads them):
   - Dutchie ecommerce: bRaInT00T/cana-scrape data/json/shopcuzzies_products.json @2aeb02bd (name, brandName).
   - Weedmaps: CannaTechNM/schwazze_demo data/menu/*.json @3b112ef6 (attributes.name, brand_name).
+  - Dispense/Leaflogix: bRaInT00T/cana-scrape data/json/indigodispensary_products.json @fe9031cf (name,
+    brand.name), a NJ store's menu outside the golden corpus.
 """
 
 import pytest
@@ -296,6 +298,25 @@ WEEDMAPS = [
     ),
 ]
 
+DISPENSE = [
+    (
+        "Grön Blackberry Lemonade Fun Size Pearls 1:1:1: CBD:CBN:THC - 20mg",
+        ["Grön", "Gron"],
+        "Edible",
+        "Blackberry Lemonade Fun Size Pearls",
+    ),
+    ("Grön Blue Razzleberry Mega Pearls CBG:THC - 100mg", ["Grön"], "Edible", "Blue Razzleberry Mega Pearls CBG:THC"),
+    ("Gron Cherry Limeade Mega Pearls - 100mg", ["Grön", "Gron"], "Edible", "Cherry Limeade Mega Pearls"),
+    (
+        "Mafia Melts Lemonade Revive 1:1:1 THC:CBD:Caffeine Gummies - 100mg",
+        ["Mafia Melts"],
+        "Edible",
+        "Lemonade Revive Gummies",
+    ),
+    ("Camino Sparkling Pear 2:6 THC:CBD Gummies - 100mg", ["Camino"], "Edible", "Sparkling Pear Gummies"),
+    ("Hashables Dark Chocolate 20pc - 100mg", ["Hashables"], "Edible", "Dark Chocolate"),
+]
+
 KNOWN_GAPS = [
     # the brand "Airo Brands" is also the start of its product line "Airo Pod"; the pod is the form
     (
@@ -320,7 +341,10 @@ def _ids(rows, source):
     return [pytest.param(*row, id=f"{source}-{row[0]}") for row in rows]
 
 
-@pytest.mark.parametrize(("name", "brands", "category", "want"), _ids(DUTCHIE, "dutchie") + _ids(WEEDMAPS, "weedmaps"))
+@pytest.mark.parametrize(
+    ("name", "brands", "category", "want"),
+    _ids(DUTCHIE, "dutchie") + _ids(WEEDMAPS, "weedmaps") + _ids(DISPENSE, "dispense"),
+)
 def test_display_name(name, brands, category, want):
     assert display_name(name, brands, category) == want
 
@@ -361,6 +385,10 @@ RULES = [
         "Cappucino Nano-Infused Gummies",
     ),
     ("MINT CRUNCH DARK CHOCOLATE 100MG BY GARDEN PARTY", ["Garden Party"], "Edible", "Mint Crunch Dark Chocolate"),
+    # an accented brand is found in a name however the name spells it, and the rest of the name keeps its accents
+    ("Crème Brûlée Bites | Grön", ["Grön"], "Edible", "Crème Brûlée Bites"),
+    ("Kōan Cordial - The Pilot", ["Koan"], "Beverage", "Cordial - The Pilot"),
+    ("Blue Dream by Señor Verde 3.5g", ["Senor Verde"], "Flower", "Blue Dream"),
     ("Mango Loco Disposable | 1g | Head Space", ["HeadSpace"], "Vape", "Mango Loco Disposable"),
     # sizes in every spelling
     ("RGB - Black Sero'Q - Preroll - Indica - 10x0.35g", [], "Pre-roll", "RGB - Black Sero'Q"),
