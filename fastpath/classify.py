@@ -59,6 +59,11 @@ _REFINE = {
     ("Pre-roll", "Flower"): 6.0,
 }
 _INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"})
+# Products made with a concentrate: a concentrate word in such a name says what the product is made with when the
+# name also names the labelled product ("Blueberry Pie RSO X-Bites" filed under Edibles / Gummies).
+_MADE_WITH_CONCENTRATE = frozenset({"Edible", "Beverage", "Tincture", "Topical"})
+
+
 # A name's own subcategory word this strong beats the label's subcategory in the same category ("Smalls" filed
 # under Shake is Small Buds; "Live Sugar" under Crystalline is Sugar), unless it only restates the default.
 _NAME_SUB_WINS = 4.0
@@ -365,6 +370,21 @@ def _pre_roll_sub(sub: str | None, hits: list[tuple], flags: int, tokens: list[s
     return "Single"
 
 
+def _label_holds(label_cat: str, label_sub: str | None, name_cat: str, label_strength: float) -> bool:
+    """Whether the label stands whatever the name's strongest word: papers and cones are sold "Pre-Rolled"
+    (Sweed: 'Unbleached 1.25" Pre-Rolled' under Accessories / Paper), and an edible, drink, tincture or topical
+    whose name also names it is made with the concentrate its name names.
+
+    >>> _label_holds("Accessory", "Papers", "Pre-roll", 0.0), _label_holds("Edible", "Gummy", "Concentrate", 3.0)
+    (True, True)
+    >>> _label_holds("Edible", None, "Concentrate", 0.0), _label_holds("Accessory", None, "Pre-roll", 0.0)
+    (False, False)
+    """
+    if name_cat == "Pre-roll":
+        return label_sub == "Papers"
+    return name_cat == "Concentrate" and label_cat in _MADE_WITH_CONCENTRATE and label_strength > 0
+
+
 def _classify(
     name: str | None, category_label: str | None, subcategory_label: str | None, provider: str | None
 ) -> tuple[str | None, str | None]:
@@ -389,6 +409,8 @@ def _classify(
         needed = _REFINE.get((label_cat, name_cat), _OVERRIDE)
         if (label_cat, name_cat) == ("Flower", "Concentrate") and flags & _FLAG_INFUSED:
             needed = _OVERRIDE  # "Live Resin Infused" flower is infused flower
+        if _label_holds(label_cat, label_sub, name_cat, label_strength):
+            needed = float("inf")
         category = name_cat if strength >= needed and strength > label_strength else label_cat
     if category is None:
         return None, None
