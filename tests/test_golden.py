@@ -33,6 +33,9 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "weedmaps": ("weedmaps_menu_items.json", "weedmaps", "NM"),
     "jane": ("jane_hits.json", "jane", None),
     "leafly-csv": ("leafly_products.csv", "generic", None),  # Canadian stores: no US state
+    # exports of POS systems that no adapter was written for, read by the generic adapter as they come
+    "sweed": ("sweed_curaleaf.json", "generic", "NJ"),
+    "dispense": ("dispense_indigo.json", "generic", "NJ"),
 }
 FLOAT_FIELDS = frozenset(
     {
@@ -63,6 +66,11 @@ KNOWN_GAPS = {
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
     "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
     "weedmaps-205": "brand named only as a product line (Airo Pro) beside a lab's name",
+    "sweed-038": "brand field 'Boundless' writes the catalog's Boundless Technology short: 0.69, below the floor",
+    "sweed-039": "brand field 'Boundless' writes the catalog's Boundless Technology short: 0.69, below the floor",
+    "sweed-054": "unknown brand 'Anthem' matched to Bud Anthem at 0.72 (above the floor, below confident)",
+    "sweed-055": "unknown brand 'Anthem' matched to Bud Anthem at 0.72 (above the floor, below confident)",
+    "sweed-064": "unknown brand 'Black Buddha' matched to BUDDHA at 0.70 (above the floor, below confident)",
 }
 
 
