@@ -142,6 +142,14 @@ _TAIL_WORDS = _PRODUCT_WORDS | frozenset(
 )
 
 
+# The words of a company that may end a catalog brand's name without being part of how menus write it: a brand
+# field "Boundless" is the catalog's "Boundless Technology".
+_COMPANY_TAIL = frozenset(
+    {"technology", "technologies", "company", "co", "brands", "brand", "labs", "lab", "inc", "llc", "ltd", "corp",
+     "group", "industries", "holdings", "enterprises", "collective", "farms", "farm", "gardens", "growers"}
+)  # fmt: skip
+
+
 def _folded_strains(fold_brand) -> frozenset[str]:
     found = _FOLDED_STRAINS.get(fold_brand)
     if found is None:
@@ -203,6 +211,7 @@ class BrandCatalog:
         self._strains = _folded_strains(fold_brand)
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._truncated = self._truncations(keys)
+        self._without_company = self._company_heads(keys)
         self._cache_size = cache_size
         # a brand text -> (its match, whether it names a company: a regex of ~1 us, asked on every exact match)
         self._by_text: dict[str, tuple[BrandMatch, bool]] = {}
@@ -226,6 +235,30 @@ class BrandCatalog:
                 if head in keys or head in self._strains or _PRODUCT_WORDS.issuperset(words[:n]):
                     continue
                 found[head] = pos if found.get(head, pos) == pos else None  # two brands share it: neither
+        return {head: pos for head, pos in found.items() if pos is not None}
+
+    def _company_heads(self, keys: dict[str, int]) -> dict[str, int]:
+        """A brand's name without the company words it ends with ("boundless" of Boundless Technology), when that
+        is exactly one brand's and names nothing else: no key of its own, no strain name, no product words only.
+
+        >>> brands = ["Boundless Technology", "Hamilton Farms", "Hamilton Labs", "Garnet and Co"]
+        >>> BrandCatalog([Brand(i, name) for i, name in enumerate(brands)])._without_company
+        {'boundless': 0}
+        """
+        found: dict[str, int | None] = {}
+        for key, pos in keys.items():
+            words = key.split()
+            n = len(words)
+            while n > 1 and words[n - 1] in _COMPANY_TAIL:
+                n -= 1
+            if n == len(words):
+                continue
+            head = " ".join(words[:n])
+            if words[n - 1] in _JOINING_WORDS or len(head) < 4 or head in keys or head in self._strains:
+                continue  # "garnet and" of Garnet and Co is cut short mid-phrase
+            if _PRODUCT_WORDS.issuperset(words[:n]):
+                continue
+            found[head] = pos if found.get(head, pos) == pos else None  # two brands share it: neither
         return {head: pos for head, pos in found.items() if pos is not None}
 
     @property
@@ -326,6 +359,8 @@ class BrandCatalog:
         index, score = self._matcher.best(key)
         if score < LEADING_SCORE:
             leading = self._leading_key(key)
+            if leading is None:
+                leading = self._without_company.get(key)  # "Boundless" for Boundless Technology
             if leading is not None:
                 brand = self._brands[leading]
                 return BrandMatch(brand.id, brand.name, LEADING_SCORE)

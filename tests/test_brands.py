@@ -645,3 +645,15 @@ def test_a_brand_field_that_is_a_brand_then_product_or_company_words(impl: Modul
     assert catalog.match("Dixie Elixirs").brand_id == 3
     assert catalog.match("Kiva Moonlight Mints").score != 0.85  # a product line, not a product word
     assert catalog.match("Gelato Chocolate Bars").brand_id is None  # Gelato is a strain name too: no leading brand
+
+
+def test_a_brand_field_that_is_a_catalog_brand_without_its_company_words(impl: ModuleType) -> None:
+    """A Sweed export (Curaleaf NJ) files the Terp Pen under "Boundless", the catalog's Boundless Technology: a
+    brand's name without the company words it ends with is that brand when no other brand shares it and it is
+    no brand, strain or product word of its own (see BrandCatalog._company_heads)."""
+    catalog = BrandCatalog(
+        [Brand(1, "Boundless Technology"), Brand(4, "Gelato Farms"), Brand(5, "Wyld"), Brand(6, "Wyld Brands")],
+        backend=impl,
+    )
+    assert catalog.match("Boundless") == BrandMatch(1, "Boundless Technology", 0.85)
+    assert catalog.match("Wyld") == BrandMatch(5, "Wyld", 1.0)  # a brand of its own first

@@ -36,6 +36,7 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     # exports of POS systems that no adapter was written for, read by the generic adapter as they come
     "sweed": ("sweed_curaleaf.json", "generic", "NJ"),
     "dispense": ("dispense_indigo.json", "generic", "NJ"),
+    "jane-la": ("jane_la.json", "jane", "CA"),  # real Jane hits; jane_hits.json is written from its documented shape
 }
 FLOAT_FIELDS = frozenset(
     {
@@ -66,8 +67,6 @@ KNOWN_GAPS = {
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
     "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
     "weedmaps-205": "brand named only as a product line (Airo Pro) beside a lab's name",
-    "sweed-038": "brand field 'Boundless' writes the catalog's Boundless Technology short: 0.69, below the floor",
-    "sweed-039": "brand field 'Boundless' writes the catalog's Boundless Technology short: 0.69, below the floor",
     "sweed-054": "unknown brand 'Anthem' matched to Bud Anthem at 0.72 (above the floor, below confident)",
     "sweed-055": "unknown brand 'Anthem' matched to Bud Anthem at 0.72 (above the floor, below confident)",
     "sweed-064": "unknown brand 'Black Buddha' matched to BUDDHA at 0.70 (above the floor, below confident)",
