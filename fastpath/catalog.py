@@ -136,6 +136,26 @@ _PRODUCT_WORDS = frozenset(
 )
 
 
+# The product phrases of several words ("cured resin", "live rosin"): a brand's key that starts one in a name is
+# the product's word there ("Cured Resin Liquid Diamond Cartridge" is no product of the brand Cured).
+_PRODUCT_PHRASES = frozenset(
+    " ".join(words) for phrase in tx.NAME_KEYWORDS if len(words := re.findall(r"[a-z0-9]+", phrase.lower())) > 1
+)
+_PRODUCT_PHRASE_WORDS = max((phrase.count(" ") + 1 for phrase in _PRODUCT_PHRASES), default=0)
+
+
+def _starts_with_product_phrase(words: list[str], n: int) -> bool:
+    """Whether the first ``n`` words begin a longer product phrase that the words spell out.
+
+    >>> _starts_with_product_phrase(["cured", "resin", "liquid", "diamond"], 1)
+    True
+    >>> _starts_with_product_phrase(["cured", "gelato"], 1), _starts_with_product_phrase(["live", "resin"], 2)
+    (False, False)
+    """
+    longest = min(len(words), _PRODUCT_PHRASE_WORDS)
+    return any(" ".join(words[:m]) in _PRODUCT_PHRASES for m in range(longest, n, -1))
+
+
 # What follows a brand in a brand field without making it another brand: product words and the words of a company.
 _TAIL_WORDS = _PRODUCT_WORDS | frozenset(
     {"farms", "farm", "family", "company", "brands", "elixirs", "labs", "collective", "gardens", "growers"}
@@ -452,7 +472,9 @@ class BrandCatalog:
             for n in range(min(len(words), self._max_words), 0, -1):
                 pos = self._keys.get(" ".join(words[:n]))
                 if pos is not None:
-                    if (best is None or -n < best[0]) and not self._starts_with_strain(words, n):
+                    if (best is None or -n < best[0]) and not (
+                        self._starts_with_strain(words, n) or _starts_with_product_phrase(words, n)
+                    ):
                         best = (-n, pos)
                     break
         if best is None:

@@ -1263,6 +1263,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "suckers": (_E, "Lollipop", 7),
     "lozenge": (_E, "Lozenge", 8),
     "lozenges": (_E, "Lozenge", 8),
+    "troche": (_E, "Lozenge", 8),  # a dissolving lozenge, filed under Oral / sublingual by a PA Dutchie store
+    "troches": (_E, "Lozenge", 8),
     "mints": (_E, "Mint", 3),
     "breath mints": (_E, "Mint", 7),
     "caramel": (_E, "Caramel", 4),

@@ -657,3 +657,14 @@ def test_a_brand_field_that_is_a_catalog_brand_without_its_company_words(impl: M
     )
     assert catalog.match("Boundless") == BrandMatch(1, "Boundless Technology", 0.85)
     assert catalog.match("Wyld") == BrandMatch(5, "Wyld", 1.0)  # a brand of its own first
+
+
+def test_a_brand_that_starts_a_product_phrase_in_a_name_is_not_that_product_s_brand(impl: ModuleType) -> None:
+    """Dutchie GraphQL (a PA store): "OGKB 2.1 | Cured Resin Liquid Diamond Cartridge | 500mg" filed under a brand
+    the catalog lacks was branded Cured, a catalog brand whose name starts the product phrase "cured resin"."""
+    catalog = BrandCatalog([Brand(1, "Cured"), Brand(2, "Wyld")], backend=impl)
+    assert (
+        catalog.match("Natural Selections", "OGKB 2.1 | Cured Resin Liquid Diamond Cartridge | 500mg").brand_id is None
+    )
+    assert catalog.match(None, "Cured | Gelato Sugar 1g").brand_id == 1  # the brand as a segment of its own
+    assert catalog.match(None, "Wyld Raspberry Gummies").brand_id == 2

@@ -524,6 +524,12 @@ RULES = [
     ("RAW Black - Pre-Roll Cones - 6pk", "Gear", "Accessories", "weedmaps", "Accessory", "Papers"),
     ("Clipper Jet Flame Lighter", "Flower", None, "weedmaps", "Accessory", "Lighter"),
     ("Marley Natural - Small Grinder", None, None, None, "Accessory", "Grinder"),
+    # the label stands for papers sold "Pre-Rolled" and for an edible made with a concentrate (Sweed, Curaleaf NJ)
+    ('Unbleached 1.25" Pre-Rolled', "Accessories", "Paper", "generic", "Accessory", "Papers"),
+    ("Blueberry Pie RSO X-Bites", "Edibles", "Gummies", "generic", "Edible", "Gummy"),
+    ("RSO Syringe 1g", "Edibles", None, "generic", "Concentrate", "RSO"),  # no edible word: the name wins
+    # a troche is a lozenge, whatever the Oral / sublingual label (Dutchie GraphQL, a PA store)
+    ("Pineapple Guava | 10mg Troche | 10pk", "Oral", "sublingual", "dutchie", "Edible", "Lozenge"),
     # diet labels under Edibles are tags, not subcategories; Weedmaps Edibles/Drinks and Edibles/Tincture
     ("Cactus Jellies watermelon tajin 100mg", "Edibles", "Dairy Free", "weedmaps", "Edible", "Gummy"),
     ("Canna- Maui crunch bar", "Edibles", "Gluten Free", "weedmaps", "Edible", None),
