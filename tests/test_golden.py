@@ -36,7 +36,12 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     # exports of POS systems that no adapter was written for, read by the generic adapter as they come
     "sweed": ("sweed_curaleaf.json", "generic", "NJ"),
     "dispense": ("dispense_indigo.json", "generic", "NJ"),
-    "jane-la": ("jane_la.json", "jane", "CA"),  # real Jane hits; jane_hits.json is written from its documented shape
+    "jane-la": ("jane_la.json", "jane", "CA"),
+    "dutchie-gql": (
+        "dutchie_graphql_pa.json",
+        "dutchie",
+        "PA",
+    ),  # the GraphQL shape of a PA store's menu  # real Jane hits; jane_hits.json is written from its documented shape
 }
 FLOAT_FIELDS = frozenset(
     {
