@@ -286,6 +286,26 @@ def category_from_size(weight: Weight) -> tuple[str | None, str | None]:
     return None, None
 
 
+# A bottle or can, not a dropper: a tincture holds 15-30 ml, a drink 59 ml (a shot) and up.
+_DRINK_ML = 50.0
+
+
+def drink_by_volume(category: str | None, subcategory: str | None, weight: Weight) -> str | None:
+    """The category of an edible that names no form of its own (a gummy, a chocolate) and is sold by the bottle
+    or can: a drink ("Root Beer (10mg THC)" filed under edibles, 355 ml).
+
+    >>> drink_by_volume("Edible", None, Weight(None, "355ml", 355.0, None, None, "355ml"))
+    'Beverage'
+    >>> drink_by_volume("Edible", "Gummy", Weight(None, "355ml", 355.0, None, None, "355ml"))
+    'Edible'
+    >>> drink_by_volume("Edible", None, Weight(None, "30ml", 30.0, None, None, "30ml"))
+    'Edible'
+    """
+    if category == "Edible" and subcategory is None and weight.volume_ml is not None and weight.volume_ml >= _DRINK_ML:
+        return "Beverage"
+    return category
+
+
 # A cannabinoid named in a potency field, before or after its amount: "THCa 28%", "28.5% THCA", "CBD: 0.1%".
 _FIELD_LABEL = (
     r"(total\s*thc|thc\s*-?\s*a|thc|cbd\s*-?\s*a|cbd|tac|total\s*cannabinoids|cbn|cbg|cbc|thcv"

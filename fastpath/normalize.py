@@ -19,6 +19,7 @@ from fastpath.amounts import (
     decimal_points,
     dose_of_package,
     dose_times_count,
+    drink_by_volume,
     field_potency,
     fluid_ounces,
     format_potency,
@@ -355,10 +356,16 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = bare
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
+    if weight.grams is not None and category in LIQUID_CATEGORIES and size_text:
+        in_name = parse_weight(name, category)
+        if in_name.volume_ml is not None:
+            weight = in_name  # "15:1 CBD Reign Drops [30ml]" sized "1.0g": a drink or tincture sells its volume
     if weight.grams is not None and (category in LIQUID_CATEGORIES or subcategory in LIQUID_SUBCATEGORIES):
         weight = fluid_ounces(weight)
     if category is None:
         category, subcategory = category_from_size(weight)
+    else:
+        category = drink_by_volume(category, subcategory, weight)
     name_thc, name_cbd = potency_from_text(name, category)
     if category not in PERCENT_CATEGORIES and category is not None:
         if "/" in name:
