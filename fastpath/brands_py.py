@@ -264,7 +264,7 @@ def fold_brand(name: str) -> str:
 #: lengths of the shorter and longer string, containment scores (7L + 3S) / 10L (1 - 0.3 x the extra share) when
 #: every extra word is one of EXTRA_WORDS (products and company descriptors that menus append), else (6L + 2S) / 10L,
 #: which stays below 0.8: "Chill Casa" may be a brand of its own, not a product line of Chill.
-#: The shorter string needs MIN_CONTAINED characters and must not be a filler word.
+#: The shorter string needs MIN_CONTAINED characters and must not be a filler word, nor only EXTRA_WORDS.
 MIN_CONTAINED = 3
 FILLERS = frozenset(("the", "and", "for", "los", "las", "del"))
 EXTRA_WORDS = frozenset(
@@ -299,10 +299,14 @@ def contained_score(query: str, name: str) -> float:
     (0.88, 0.78)
     >>> contained_score("chill casa", "chill"), contained_score("the", "the clear"), contained_score("gron", "gron")
     (0.7, 0.0, 0.0)
+    >>> contained_score("supply", "diamonds supply"), contained_score("good supply", "good supply farms")
+    (0.0, 0.8941176470588236)
     """
     short, long = (query, name) if len(query) < len(name) else (name, query)
     if len(short) == len(long) or len(short) < MIN_CONTAINED or short in FILLERS:
         return 0.0
+    if all(word in EXTRA_WORDS for word in short.split()):
+        return 0.0  # a descriptor alone ("supply" in "diamonds supply", Cresco's Supply) says nothing of a brand
     at = f" {long} ".find(f" {short} ")
     if at < 0:
         return 0.0

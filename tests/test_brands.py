@@ -668,3 +668,16 @@ def test_a_brand_that_starts_a_product_phrase_in_a_name_is_not_that_product_s_br
     )
     assert catalog.match(None, "Cured | Gelato Sugar 1g").brand_id == 1  # the brand as a segment of its own
     assert catalog.match(None, "Wyld Raspberry Gummies").brand_id == 2
+
+
+def test_a_brand_field_with_its_market_or_a_partner_is_the_brand(impl: ModuleType) -> None:
+    """An aggregator's rows (a Canadian store) write "Grön - CA" and "WYLD Canada", a collaboration "Higher
+    Cultures/Gud Gardens"; a descriptor alone ("Supply", Cresco's line) is no containment of "Diamonds Supply"."""
+    catalog = BrandCatalog(
+        [Brand(1, "Gron", ("Grön",)), Brand(2, "Wyld"), Brand(3, "Higher Cultures"), Brand(4, "Diamonds Supply")],
+        backend=impl,
+    )
+    assert catalog.match("Grön - CA").brand_id == 1
+    assert catalog.match("WYLD Canada").brand_id == 2
+    assert catalog.match("Higher Cultures/Gud Gardens") == BrandMatch(3, "Higher Cultures", 0.95)
+    assert catalog.match("Supply").brand_id is None
