@@ -1,0 +1,123 @@
+"""Accuracy on the golden corpus, per source, in the issue's four measures:
+
+    .venv/bin/python -m bench.accuracy [--no-write]
+
+- category: top-level category right, over the records whose category was checked;
+- grams: ``total_weight_in_grams`` exact where the source states a weight (the expectation is a number);
+- brand top-1: the matched catalog entry right, for expected brands the catalog knows (tests/test_golden.py's rule:
+  by name, alias, or as the start of one longer catalog name);
+- absent brands: no confident match (no brand, or a score below 0.8) for expected brands the catalog lacks; the
+  share matched at any score is reported beside it.
+
+The sources added after the engine was written (tests/golden/README.md: Sweed, Dispense, real Jane hits, Dutchie
+GraphQL, a scraper's and an aggregator's rows) stand in for the issue's exports that nobody on the team had seen;
+their first-run figures are in the README and the commit messages. Writes bench/results/accuracy.csv and .md.
+"""
+
+import argparse
+import csv
+import json
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench.meta import commit, machine
+from fastpath.brands import fold_brand
+from fastpath.catalog import Brand, BrandCatalog
+from fastpath.normalize import Normalizer
+from snapshots.brands import load_brands
+from tests.test_golden import CONFIDENT, GOLDEN, SOURCES, _catalog_brand, _records
+
+RESULTS = Path(__file__).with_name("results")
+UNSEEN = frozenset({"jane-la", "jane-pa", "dutchie-gql", "sweed", "dispense", "cresco-pa", "aggregator"})
+
+
+@dataclass
+class Tally:
+    """Right and checked counts of each measure."""
+
+    counts: dict[str, list[int]] = field(
+        default_factory=lambda: {m: [0, 0] for m in ("category", "grams", "brand", "absent", "absent_any")}
+    )
+
+    def add(self, measure: str, right: bool) -> None:
+        self.counts[measure][0] += right
+        self.counts[measure][1] += 1
+
+    def merge(self, other: "Tally") -> None:
+        for measure, (right, checked) in other.counts.items():
+            self.counts[measure][0] += right
+            self.counts[measure][1] += checked
+
+    def share(self, measure: str) -> str:
+        right, checked = self.counts[measure]
+        return f"{100 * right / checked:.1f}% ({right}/{checked})" if checked else "-"
+
+
+def score_source(normalizer: Normalizer, keys: dict[str, Brand], source: str) -> Tally:
+    filename, provider, state = SOURCES[source]
+    expected = json.loads((GOLDEN / filename).with_suffix(".expected.json").read_text(encoding="utf-8"))
+    tally = Tally()
+    for record, truth in zip(_records(filename), expected, strict=True):
+        out = normalizer.normalize_one(record, provider, state=state)
+        want = truth["expect"]
+        if "svc_product_category" in want:
+            tally.add("category", out["svc_product_category"] == want["svc_product_category"])
+        grams = want.get("total_weight_in_grams")
+        if grams is not None:
+            got = out["total_weight_in_grams"]
+            tally.add("grams", got is not None and abs(got - grams) <= 1e-3)
+        if want.get("brand_name"):
+            brand = _catalog_brand(keys, want["brand_name"])
+            if brand is not None:
+                tally.add("brand", out["brand_id"] == brand.id)
+            else:
+                matched = out["brand_id"] is not None
+                tally.add("absent", not (matched and out["brand_fuzzy_match_score"] >= CONFIDENT))
+                tally.add("absent_any", not matched)
+    return tally
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-write", action="store_true", help="print only; leave bench/results as they are")
+    args = parser.parse_args(argv)
+    catalog = BrandCatalog(load_brands())
+    keys: dict[str, Brand] = {}
+    for brand in catalog.brands:
+        for text in (brand.name, *brand.aliases):
+            keys.setdefault(fold_brand(text), brand)
+    normalizer = Normalizer(catalog)
+    rows = []
+    unseen, original = Tally(), Tally()
+    for source in SOURCES:
+        tally = score_source(normalizer, keys, source)
+        (unseen if source in UNSEEN else original).merge(tally)
+        rows.append((source, tally))
+    rows += [("all added later (unseen)", unseen), ("all original", original)]
+    header = ["source", "category", "grams where stated", "brand top-1 (in catalog)", "absent: not confident",
+              "absent: unmatched"]  # fmt: skip
+    lines = [
+        [name, t.share("category"), t.share("grams"), t.share("brand"), t.share("absent"), t.share("absent_any")]
+        for name, t in rows
+    ]
+    for line in lines:
+        print(" | ".join(line))
+    if args.no_write:
+        return
+    RESULTS.mkdir(exist_ok=True)
+    with open(RESULTS / "accuracy.csv", "w", newline="") as out:
+        writer = csv.writer(out)
+        writer.writerow(header)
+        writer.writerows(lines)
+    table = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    table += ["| " + " | ".join(line) + " |" for line in lines]
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    (RESULTS / "accuracy.md").write_text(
+        f"# Accuracy on the golden corpus\n\n{stamp}, commit {commit(['fastpath', 'snapshots', 'tests/golden'])}, "
+        f"{machine()}.\n\n" + "\n".join(table) + "\n"
+    )
+
+
+if __name__ == "__main__":
+    main()
