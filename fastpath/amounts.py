@@ -130,7 +130,7 @@ LIQUID_SUBCATEGORIES = frozenset({"Roll-On", "Massage Oil", "Topical Spray", "Lu
 _OUNCE_RE = re.compile(r"(?<![a-z])(?:oz|ounces?)\b", re.IGNORECASE)
 # An ounce fraction standing alone in a flower's name ("GG4 1/8", "Blue Dream (1/4)"), not a ratio or a code.
 OUNCE_FRACTION_RE = re.compile(r"(?:^|[\s(\[-])(1/8|1/4|1/2)(?=$|[\s)\],])")
-_FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
+FLOWER_GRAMS = frozenset({3.5, 7.0, 14.0, 28.0})  # eighth, quarter, half, ounce: sizes only flower is sold in
 
 
 # A decimal without its unit where a size goes: before the product word ("0.5 Pre-Roll", ".5 Cart", "3.5 Flower"),
@@ -279,7 +279,7 @@ def category_from_size(weight: Weight) -> tuple[str | None, str | None]:
     >>> category_from_size(Weight(1.0, "1g", None, None, None, "1g"))
     (None, None)
     """
-    if weight.grams in _FLOWER_GRAMS and not weight.pack_count and weight.mg is None:
+    if weight.grams in FLOWER_GRAMS and not weight.pack_count and weight.mg is None:
         return "Flower", "Whole Flower"  # (a milligram figure beside it is no flower's: "Drops 1oz 300mg")
     if weight.grams is None and weight.volume_ml is None and weight.mg is not None:
         return "Edible", None
@@ -290,20 +290,21 @@ def category_from_size(weight: Weight) -> tuple[str | None, str | None]:
 _DRINK_ML = 50.0
 
 
-def drink_by_volume(category: str | None, subcategory: str | None, weight: Weight) -> str | None:
-    """The category of an edible that names no form of its own (a gummy, a chocolate) and is sold by the bottle
-    or can: a drink ("Root Beer (10mg THC)" filed under edibles, 355 ml).
+def liquid_by_volume(category: str | None, subcategory: str | None, weight: Weight) -> str | None:
+    """The category of an edible that names no form of its own (a gummy, a chocolate) and is sold by volume: a
+    drink by the bottle or can ("Root Beer (10mg THC)" filed under edibles, 355 ml), a tincture by the dropper
+    bottle ("Redecan CBD Reign Drops -30ml" filed under Edibles).
 
-    >>> drink_by_volume("Edible", None, Weight(None, "355ml", 355.0, None, None, "355ml"))
+    >>> liquid_by_volume("Edible", None, Weight(None, "355ml", 355.0, None, None, "355ml"))
     'Beverage'
-    >>> drink_by_volume("Edible", "Gummy", Weight(None, "355ml", 355.0, None, None, "355ml"))
-    'Edible'
-    >>> drink_by_volume("Edible", None, Weight(None, "30ml", 30.0, None, None, "30ml"))
+    >>> liquid_by_volume("Edible", None, Weight(None, "30ml", 30.0, None, None, "30ml"))
+    'Tincture'
+    >>> liquid_by_volume("Edible", "Gummy", Weight(None, "355ml", 355.0, None, None, "355ml"))
     'Edible'
     """
-    if category == "Edible" and subcategory is None and weight.volume_ml is not None and weight.volume_ml >= _DRINK_ML:
-        return "Beverage"
-    return category
+    if category != "Edible" or subcategory is not None or weight.volume_ml is None:
+        return category
+    return "Beverage" if weight.volume_ml >= _DRINK_ML else "Tincture"
 
 
 # A cannabinoid named in a potency field, before or after its amount: "THCa 28%", "28.5% THCA", "CBD: 0.1%".

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fastpath.amounts import (
+    FLOWER_GRAMS,
     LIQUID_CATEGORIES,
     LIQUID_SUBCATEGORIES,
     OUNCE_FRACTION_RE,
@@ -19,11 +20,11 @@ from fastpath.amounts import (
     decimal_points,
     dose_of_package,
     dose_times_count,
-    drink_by_volume,
     field_potency,
     fluid_ounces,
     format_potency,
     labeled_potencies,
+    liquid_by_volume,
     names_cannabinoid,
     package_mg,
     rounded,
@@ -354,6 +355,12 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = parse_weight(fraction.group(1) + " oz", category)  # "Blue Dream 1/8": an eighth
         elif category in PERCENT_CATEGORIES and (bare := bare_size(name, category)) is not None:
             weight = bare
+    if category == "Accessory" and size_text and weight.grams is not None and weight.grams in FLOWER_GRAMS:
+        # An accessory is not sold by the eighth: "Super Charger (Grandiflora)" filed under Flower, 1/8 oz, is the
+        # strain its label says.
+        labelled = classify(None, raw.category, raw.subcategory, provider)
+        if labelled[0] not in (None, "Accessory"):
+            category, subcategory = labelled
     if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
         subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
     if weight.grams is not None and category in LIQUID_CATEGORIES and size_text:
@@ -365,7 +372,11 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if category is None:
         category, subcategory = category_from_size(weight)
     else:
-        category = drink_by_volume(category, subcategory, weight)
+        category = liquid_by_volume(category, subcategory, weight)
+    if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
+        # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
+        # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
+        weight = weight._replace(grams=None)
     name_thc, name_cbd = potency_from_text(name, category)
     if category not in PERCENT_CATEGORIES and category is not None:
         if "/" in name:

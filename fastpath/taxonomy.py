@@ -853,6 +853,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cones": (_A, "Papers", 10),
     "pre rolled cones": (_A, "Papers", 10),
     "pre roll cones": (_A, "Papers", 10),
+    "pre rolled cone": (_A, "Papers", 10),  # "RAW PRE-ROLLED CONE 11/4 - 32/PACK" (Weedmaps, Ontario)
+    "pre roll cone": (_A, "Papers", 10),
     "cone": (_A, "Papers", 6),
     "hemp wrap": (_A, "Papers", 10),
     "hemp wraps": (_A, "Papers", 10),

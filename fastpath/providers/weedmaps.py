@@ -12,8 +12,9 @@ price: {amount}, weight: {value, unit}, inventory_quantity}]), ``external_id``, 
 The listing (discovery) shape of the same items is accepted too: ``price {price, original_price, on_sale}``,
 ``brand_endorsement {brand_name}``, ``category {name}`` (on many menus a strain type: "Indica"), ``edge_category
 {name}`` (the product type: "Big Buds", "Gummies"), ``genetics_tag {name}``, ``metrics {aggregates {thc, cbd},
-cannabinoids [{code, value, unit}]}``, and its flattened export (``price_price``, ``edge_category_name``,
-``genetics_tag_name``, ``metrics_aggregates_thc``, ``brand_endorsement_brand_name``).
+cannabinoids [{code, value, unit}]}``, its camelCase spelling (``brandEndorsement {brandName}``, ``edgeCategory``,
+``geneticsTag``, as a California delivery menu has it) and its flattened export (``price_price``,
+``edge_category_name``, ``genetics_tag_name``, ``metrics_aggregates_thc``, ``brand_endorsement_brand_name``).
 
 The first non-zero price bucket sets the size and the price; ``price_unit`` gives no size (the name says it,
 e.g. "Dime - Forbidden Apple - [2g]", and the pipeline reads it there). Without a priced bucket the first variant
@@ -86,7 +87,7 @@ _STRAIN_WORDS = frozenset({"indica", "sativa", "hybrid", "cbd", "high cbd", "ind
 def _category(attrs: dict) -> tuple[str | None, str | None]:
     """(category, strain type found where a category was expected): listing menus file flower under "Indica"."""
     strain = None
-    for key in ("category_name", "parent_category", "category", "edge_category", "edge_category_name"):
+    for key in ("category_name", "parent_category", "category", "edge_category", "edgeCategory", "edge_category_name"):
         text = name_of(attrs.get(key))
         if not text:
             continue
@@ -98,7 +99,11 @@ def _category(attrs: dict) -> tuple[str | None, str | None]:
 
 
 def _edge_category(attrs: dict) -> str | None:
-    return name_of(attrs.get("edge_category")) or name_of(attrs.get("edge_category_name"))
+    return (
+        name_of(attrs.get("edge_category"))
+        or name_of(attrs.get("edgeCategory"))
+        or name_of(attrs.get("edge_category_name"))
+    )
 
 
 _KINDS = {"THC": "thc", "CBD": "cbd", "THCA": "thca"}
@@ -271,8 +276,14 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw = RawFields(name=require_name(str_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
     brand = attrs.get("brand_name")
     if brand is None:
-        brand = attrs.get("brand") or attrs.get("brand_endorsement") or attrs.get("brand_endorsement_brand_name")
-        brand = brand.get("brand_name", brand.get("name")) if isinstance(brand, dict) else brand
+        brand = (
+            attrs.get("brand")
+            or attrs.get("brand_endorsement")
+            or attrs.get("brandEndorsement")
+            or attrs.get("brand_endorsement_brand_name")
+        )
+        if isinstance(brand, dict):
+            brand = brand.get("brand_name") or brand.get("brandName") or brand.get("name")
     raw.brand = name_of(brand)
     raw.category, strain_as_category = _category(attrs)
     sub = name_of(attrs.get("sub_category")) or _edge_category(attrs)
@@ -281,6 +292,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     raw.strain = (
         name_of(attrs.get("genetics"))
         or name_of(attrs.get("genetics_tag"))
+        or name_of(attrs.get("geneticsTag"))
         or name_of(attrs.get("genetics_tag_name"))
         or strain_as_category
     )
