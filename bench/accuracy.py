@@ -11,7 +11,8 @@
 
 The sources added after the engine was written (tests/golden/README.md: Sweed, Dispense, real Jane hits, Dutchie
 GraphQL, scrapers' and an aggregator's rows, a Maine store, Ontario and California Weedmaps menus) stand in for the
-issue's exports that nobody on the team had seen; their first-contact figures are in the README. Writes bench/results/accuracy.csv and .md.
+issue's exports that nobody on the team had seen; their first-contact figures are in the README.
+Writes bench/results/accuracy.csv and .md.
 """
 
 import argparse

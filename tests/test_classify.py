@@ -20,6 +20,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from fastpath import classify as classify_module
 from fastpath import taxonomy as tx
 from fastpath.classify import _key, classify, product_tags, strain_type
 
@@ -877,3 +878,24 @@ def test_product_tags_are_ordered_unique_vocabulary(name, labels, subcategory, d
     assert len(tags) == len(set(tags))
     assert set(tags) <= set(tx.TAGS)
     assert tags == sorted(tags, key=tx.TAGS.index)
+
+
+_DESCRIPTION_WORDS = sorted(
+    {word for key, tag in classify_module._TAG_INDEX.items() if tag in tx.DESCRIPTION_TAGS for word in key.split()}
+    | {"not", "non", "no", "without", "sunny", "breakfast", "vegans", "free", "indoors", "é", "100", "3.5"}
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.tuples(st.sampled_from(_DESCRIPTION_WORDS), st.sampled_from([" ", "-", ".", "_", ", ", "", "/", "™ "])),
+        max_size=12,
+    )
+)
+def test_the_description_prefilter_never_hides_a_claim(parts: list[tuple[str, str]]) -> None:
+    """_description_tags skips tokenizing a description in which its regex finds no claim key; the walk over the
+    tokens must then find none either, whatever the spelling between the words."""
+    text = "".join(word + sep for word, sep in parts).upper()
+    walked = classify_module._tags_of(classify_module._TOKEN_RE.findall(text.lower()), tx.DESCRIPTION_TAGS)
+    assert classify_module._description_tags(text) == walked
