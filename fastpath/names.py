@@ -715,10 +715,12 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
     # the stages a fallback goes back to (see the module docstring), last first
     stages = [original]
 
-    squeezed, _, text = _brand_stage(name, category)  # kept: the name comes back with other brands, which it tests
+    # kept: the name comes back with other brands, which it tests
+    squeezed, folded, text = _brand_stage(name, category)
     stages.append(text)
 
     brands = [brand for brand in brand_names if isinstance(brand, str) and brand.strip()]
+    unstripped = True  # no brand changed the text: its segments are those of the stage
     if brand_names:
         cleaned = text
         for brand in brands:
@@ -728,12 +730,17 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
             if stripped is not text and _HAS_ALNUM(stripped) is not None:
                 touched = touched or stripped != text
                 text = stripped
+        unstripped = text is cleaned
         if text is not cleaned or "(" in text or "[" in text or "{" in text:
             text = _clean(text)  # (a cleaned text without brackets is its own _clean)
         stages.append(text)
 
     parts = _split(text)
     for brand in dict.fromkeys(brands):  # the same brand twice drops no other segment
+        if unstripped:
+            label = _label_words(brand)
+            if label is None or label[0] not in folded:
+                continue  # _strip_brand_prefix_word drops only a segment holding the label word
         count = len(parts)
         parts = _strip_brand_prefix_word(parts, brand)
         touched = touched or len(parts) != count
