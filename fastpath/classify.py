@@ -53,6 +53,7 @@ _OVERRIDE = 7.0  # a name word at least this strong may override a provider labe
 _REFINE = {
     ("Edible", "Beverage"): 5.0,
     ("Edible", "Tincture"): 5.0,
+    ("Tincture", "Edible"): 5.0,  # Grön "Pearls" filed edibles / SUBLINGUAL (Trulieve PA)
     ("Flower", "Pre-roll"): 5.0,
     ("Flower", "Concentrate"): 6.0,
     ("Concentrate", "Vape"): 6.5,

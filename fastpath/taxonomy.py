@@ -1220,7 +1220,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "jellies": (_E, "Gummy", 5),
     "jelly": (_E, "Gummy", 3),
     "fruit snacks": (_E, "Gummy", 7),
-    "pearls": (_E, "Gummy", 3),
+    "pearls": (_E, "Gummy", 5),  # Grön's gummies; too weak to override flower ("Pink Pearls")
     "chews": (_E, "Chews", 7),
     "chew": (_E, "Chews", 6),
     "fruit chews": (_E, "Chews", 8),

@@ -529,6 +529,9 @@ RULES = [
     ('Unbleached 1.25" Pre-Rolled', "Accessories", "Paper", "generic", "Accessory", "Papers"),
     ("Blueberry Pie RSO X-Bites", "Edibles", "Gummies", "generic", "Edible", "Gummy"),
     ("RSO Syringe 1g", "Edibles", None, "generic", "Concentrate", "RSO"),  # no edible word: the name wins
+    # Grön's pearls filed edibles / SUBLINGUAL are gummies (Trulieve PA); flower named so stays flower
+    ("1:1:1 Blackberry Lemon Pearls - CBN/CBD/THC - Indica", "edibles", "SUBLINGUAL", "generic", "Edible", "Gummy"),
+    ("Pink Pearls 3.5g", "Flower", None, "generic", "Flower", "Whole Flower"),
     # a troche is a lozenge, whatever the Oral / sublingual label (Dutchie GraphQL, a PA store)
     ("Pineapple Guava | 10mg Troche | 10pk", "Oral", "sublingual", "dutchie", "Edible", "Lozenge"),
     # diet labels under Edibles are tags, not subcategories; Weedmaps Edibles/Drinks and Edibles/Tincture

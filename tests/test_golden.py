@@ -81,7 +81,6 @@ KNOWN_GAPS = {
     "weedmaps-205": "brand named only as a product line (Airo Pro) beside a lab's name",
     "aggregator-031": "'Legends' (a Canadian brand) matched to the catalog's Legend at 0.86: one brand or two?",
     "trulieve-pa-009": "unknown brand 'PACKS' matched to the catalog's Pack at 0.81: a plural is no other brand?",
-    "trulieve-pa-042": "Grön 'Pearls' filed edibles / SUBLINGUAL read as a tincture: 'pearls' names no edible",
     "trulieve-pa-043": "'Wonder Wellness | Shine ...' under Wonder Wellness Co.: its line Shine is a catalog brand",
     "weedmaps-on-002": "'PAX Era Life' (a battery) filed under 'Pull': no word of it names an accessory",
     "weedmaps-on-039": "Solei 'Balance Oil' filed under 'Edible Oils' (Canada's ingestible oils) read as a cooking oil",
