@@ -241,6 +241,35 @@ cdef struct Amount:
     int before
     int after
     bint total
+    bint scaled
+    bint linked
+
+
+cdef inline bint _follows(Tok* toks, Py_ssize_t n, Amount* prev, Py_ssize_t first, int before) noexcept nogil:
+    """potency_py._follows."""
+    cdef Py_ssize_t j
+    cdef uint32_t c
+    if prev.unit != U_MG:
+        return 0
+    j = prev.last + (2 if prev.after != L_NONE else 1)
+    c = _pch(toks, n, j)
+    if c == 43 or c == 47 or c == 44 or c == 38:  # "+" "/" "," "&"
+        j += 1
+    return first == j or (before != L_NONE and j < first <= j + 2)
+
+
+cdef inline void _scale_list(Amount* out, Py_ssize_t na, int count) noexcept nogil:
+    """potency_py._scale_list over the ``na`` amounts of ``out``."""
+    cdef Py_ssize_t k = na - 1
+    while k >= 0:
+        if out[k].unit != U_MG or out[k].scaled or out[k].high * count > _MAX_MG:
+            return
+        out[k].low = out[k].low * count
+        out[k].high = out[k].high * count
+        out[k].scaled = 1
+        if not out[k].linked:
+            return
+        k -= 1
 
 
 cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept nogil:
@@ -250,7 +279,7 @@ cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept
     cdef Tok* nxt
     cdef double low, high
     cdef int unit, count, before, after, label
-    cdef bint pack_known = 0, total
+    cdef bint pack_known = 0, total, per_unit, linked
     cdef Pack pack
     cdef uint32_t c
     pack.count = 0
@@ -282,6 +311,7 @@ cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept
         if unit == U_MGG:
             unit, low, high = U_PCT, low / 10, high / 10
         count, first, end = 0, i, last
+        per_unit = 0
         after = _label_after(toks, n, last + 1)
         k = last + 2 if after else last + 1
         if unit == U_MG:
@@ -291,11 +321,15 @@ cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept
                         pack = _pack(toks, n)
                         pack_known = 1
                     count = pack.count
+                    per_unit = 1
         if count:
             low, high = low * count, high * count
         before = _label_before(toks, n, first)
         total = _wid(toks, n, k) == W_TOTAL or _wid(toks, n, first - (2 if before else 1)) == W_TOTAL
         if high <= (_MAX_PERCENT if unit == U_PCT else _MAX_MG):
+            linked = na > 0 and _follows(toks, n, &out[na - 1], first, before)
+            if per_unit and count and linked:
+                _scale_list(out, na, count)
             out[na].low = low
             out[na].high = high
             out[na].unit = unit
@@ -304,6 +338,8 @@ cdef Py_ssize_t _amounts(Tok* toks, Py_ssize_t n, int cls, Amount* out) noexcept
             out[na].before = before
             out[na].after = after
             out[na].total = total
+            out[na].scaled = count != 0
+            out[na].linked = linked
             na += 1
         i = end + 1
     return na

@@ -244,6 +244,36 @@ class Amount(NamedTuple):
     before: str | None  # "thc", "cbd" or "other" named right before it
     after: str | None  # ... right after it
     total: bool  # marked as the package total: "(100MG Total)", "100mg THC total"
+    scaled: bool = False  # multiplied to the package already
+    linked: bool = False  # follows the amount before it in one list: "5mg THC 5mg CBD", "10mg THC + 10mg CBD"
+
+
+# What may join the amounts of one list: "10mg THC + 10mg CBD", "(20mg CBD/1mg THC each)", "5mg THC, 5mg CBN".
+_LIST_JOINERS = frozenset("+/,&")
+
+
+def _follows(toks: list[Token], prev: Amount, first: int, before: str | None) -> bool:
+    """Whether an amount whose number is at ``first`` continues the list of milligram amounts ``prev`` ends."""
+    if prev.unit != "mg":
+        return False
+    j = prev.last + (2 if prev.after else 1)
+    if _punct(toks, j) in _LIST_JOINERS:
+        j += 1
+    return first == j or (before is not None and j < first <= j + 2)
+
+
+def _scale_list(out: list[Amount], count: int) -> None:
+    """Multiply the unscaled milligram amounts of the list that ends ``out`` by ``count``: a per-unit mark after
+    a list ("5mg THC 5mg CBD each") is every one of its amounts'."""
+    k = len(out) - 1
+    while k >= 0:
+        a = out[k]
+        if a.unit != "mg" or a.scaled or a.high * count > MAX_MG:
+            return
+        out[k] = a._replace(low=a.low * count, high=a.high * count, scaled=True)
+        if not a.linked:
+            return
+        k -= 1
 
 
 def _amounts(toks: list[Token], cls: int) -> list[Amount]:
@@ -253,6 +283,8 @@ def _amounts(toks: list[Token], cls: int) -> list[Amount]:
     [(100.0, 'mg', 'cbd'), (100.0, 'mg', 'thc')]
     >>> [a.high for a in _amounts(_tokens("10mg x 10"), MG)], [a.high for a in _amounts(_tokens("10pk 10mg each"), MG)]
     ([100.0], [100.0])
+    >>> [a.high for a in _amounts(_tokens("10pk 5mg THC 5mg CBD each"), MG)]
+    [50.0, 50.0]
     >>> _amounts(_tokens("Under 25 Percent | 1:1 | 1.5G | $5"), GRAM)
     []
     """
@@ -285,6 +317,7 @@ def _amounts(toks: list[Token], cls: int) -> list[Amount]:
         if name == "mg/g":
             name, low, high = "%", low / 10, high / 10
         count, first, end = None, i, last
+        per_unit = False
         after = _label_after(toks, last + 1)
         k = last + 2 if after else last + 1
         if name == "mg":
@@ -295,12 +328,16 @@ def _amounts(toks: list[Token], cls: int) -> list[Amount]:
                 if pack is None:
                     pack = _pack(toks) or (0, 0, 0)
                 count = pack[0] or None
+                per_unit = True
         if count:
             low, high = low * count, high * count
         before = _label_before(toks, first)
         total = _word(toks, k) == "total" or _word(toks, first - (2 if before else 1)) == "total"
         if high <= (MAX_PERCENT if name == "%" else MAX_MG):
-            out.append(Amount(low, high, name, first, end, before, after, total))
+            linked = bool(out) and _follows(toks, out[-1], first, before)
+            if per_unit and count and linked:
+                _scale_list(out, count)
+            out.append(Amount(low, high, name, first, end, before, after, total, bool(count), linked))
         i = end + 1
     return out
 
@@ -397,7 +434,8 @@ def potency_from_text(text: str | None, category: str | None = None) -> tuple[Po
       the "1000mg" of a cart).
     - Amounts are per package. A written multiplication multiplies ("10mg x 10", "5 packets of 10mg"), and so
       does a per-unit amount ("10mg each", "10mg per piece", "10mg/gummy") by the pack count the text states
-      ("10pk 10mg each" = 100 mg); a per-unit amount with no stated count is returned as it is. An amount next
+      ("10pk 10mg each" = 100 mg), and every amount of the list it ends ("10pk 5mg THC 5mg CBD each", "10mg THC
+      + 10mg CBD per piece"); a per-unit amount with no stated count is returned as it is. An amount next
       to a count without such a mark ("100mg 10pk", "[20pk] (100mg)") is the package's.
     - An amount marked "total" wins over the others for its cannabinoid, else the first one does.
     - A stated 1:1 THC:CBD ratio gives the missing one the other's amount ("1:1 THC:CBD 100mg").

@@ -484,6 +484,11 @@ TEXT_CASES = [
     case("10mg THC per piece", "Flower", (P(10.0, "mg", "10mg"), None)),
     case("10mg x 10", "Edible", (P(100.0, "mg", "10mg x 10"), None)),
     case("10pk 10mg each", "Edible", (P(100.0, "mg", "10mg"), None)),
+    # a per-unit mark after a list of amounts is every one of theirs
+    case("Sleep Gummies 10pk 5mg THC 5mg CBD each", "Edible", (P(50.0, "mg", "5mg"), P(50.0, "mg", "5mg"))),
+    case("Calm | 10mg THC + 10mg CBD per piece | 10ct", "Edible", (P(100.0, "mg", "10mg"), P(100.0, "mg", "10mg"))),
+    case("20:1 10-pack (20mg CBD/1mg THC each)", "Edible", (P(10.0, "mg", "1mg"), P(200.0, "mg", "20mg"))),
+    case("Pain Relief 100mg CBD/100mg THC 10pk", "Topical", (M100, M100)),  # no per-unit mark: the package's
     case("Gelato 41", "Flower", (None, None)),
     case(None, "Edible", (None, None)),
 ]
