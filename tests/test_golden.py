@@ -48,6 +48,7 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "maine": ("maine_menu.json", "generic", "ME"),
     "weedmaps-on": ("weedmaps_ontario.csv", "generic", None),  # a scraper's CSV of Ontario Weedmaps menus
     "weedmaps-ca": ("weedmaps_ca.json", "weedmaps", "CA"),  # Weedmaps' camelCase listing items
+    "truenorth-sd": ("truenorth_sd.json", "generic", "SD"),  # a SD Dutchie menu written out as Markdown
 }
 CONFIDENT = 0.8  # a match scored below this is no confident match (the contract's brand_fuzzy_match_score)
 FLOAT_FIELDS = frozenset(
