@@ -112,6 +112,9 @@ _COMPANY_WORDS = re.compile(
 )
 
 
+_FIELD_PARTS_RE = re.compile(r"\s*/\s*|\s*-\s+")  # "A/B", "A - B", "A- b" (not the hyphen inside "Zig-Zag")
+
+
 def _words(text: str) -> str:
     """Lowercase words of a text, single-spaced: "Crops Pre-Roll" -> "crops pre roll"."""
     return " ".join(_WORD_RE.findall(text.lower()))
@@ -364,14 +367,15 @@ class BrandCatalog:
         found = self._by_key.get(key)
         if found is None:
             found = self._match_key(key)
-            if found.brand_id is None and "/" in brand_text:
+            if found.brand_id is None and ("/" in brand_text or " - " in brand_text or "- " in brand_text):
                 found = self._collaboration(brand_text) or found
             found = self._remember(self._by_key, key, found, 2 * self._cache_size)
         return found
 
     def _collaboration(self, brand_text: str) -> BrandMatch | None:
-        """The first brand of a field naming two ("Higher Cultures/Gud Gardens") that is a catalog brand exactly."""
-        for part in brand_text.split("/"):
+        """The first part of a field naming two brands ("Higher Cultures/Gud Gardens") or a brand and more ("Black
+        Duck - EB Shirts", "Highflyer- vegan hazelnut bar") that is a catalog brand exactly."""
+        for part in _FIELD_PARTS_RE.split(brand_text):
             exact = self._keys.get(self._fold(part))
             if exact is not None:
                 brand = self._brands[exact]
