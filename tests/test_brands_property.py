@@ -42,6 +42,8 @@ def ref_contained(query: str, name: str) -> float:
     short, long = (query, name) if len(query) < len(name) else (name, query)
     if len(short) == len(long) or len(short) < brands_py.MIN_CONTAINED or short in brands_py.FILLERS:
         return 0.0
+    if all(word in brands_py.EXTRA_WORDS for word in short.split()):
+        return 0.0  # a descriptor alone contains no brand
     size = len(short)
     for at in range(len(long) - size + 1):
         bounded = (at == 0 or long[at - 1] == " ") and (at + size == len(long) or long[at + size] == " ")
