@@ -41,6 +41,7 @@ from fastpath.providers import get_provider
 from fastpath.providers.generic import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
+from fastpath.taxonomy import DEFAULT_SUBCATEGORY
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -372,7 +373,9 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if category is None:
         category, subcategory = category_from_size(weight)
     else:
-        category = liquid_by_volume(category, subcategory, weight)
+        by_volume = liquid_by_volume(category, subcategory, weight)
+        if by_volume != category:
+            category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
