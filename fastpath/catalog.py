@@ -366,10 +366,10 @@ class BrandCatalog:
         key = self._fold(brand_text)
         found = self._by_key.get(key)
         if found is None:
-            found = self._match_key(key)
-            if found.brand_id is None and ("/" in brand_text or " - " in brand_text or "- " in brand_text):
-                found = self._collaboration(brand_text) or found
-            found = self._remember(self._by_key, key, found, 2 * self._cache_size)
+            found = self._remember(self._by_key, key, self._match_key(key), 2 * self._cache_size)
+        if found.brand_id is None and ("/" in brand_text or "- " in brand_text):
+            # (after the memo by key: the parts depend on the text, which folds alike with and without them)
+            found = self._collaboration(brand_text) or found
         return found
 
     def _collaboration(self, brand_text: str) -> BrandMatch | None:
