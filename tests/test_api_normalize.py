@@ -77,6 +77,31 @@ def test_batch_mixes_good_and_broken_records(live_server: LiveServer) -> None:
     assert body["processing_time_ms"] >= 0
 
 
+def test_record_of_another_provider_is_refused_naming_the_provider(live_server: LiveServer) -> None:
+    """A Jane hit sent as Weedmaps was read by its name alone ("Lemon Cream", a crumble, came out a Topical /
+    Lotion): it is an error that says which provider to send, and the batch's other records go through."""
+    jane_hit = {  # jane_la.json (tests/golden), trimmed
+        "name": "Lemon Cream",
+        "brand": "Korova",
+        "kind": "extract",
+        "kind_subtype": "Crumble",
+        "root_subtype": "Waxes",
+        "percent_thc": 73.15,
+    }
+    products = [{"data": jane_hit}, {"data": {"name": "Blue Dream 3.5g", "category_name": "Flower"}}]
+    response = batch(live_server, {"provider": "weedmaps", "products": products})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert (body["total_output"], body["total_errors"]) == (1, 1)
+    error = body["errors"][0]
+    assert error["index"] == 0 and error["raw_product_name"] == "Lemon Cream"
+    assert '"provider": "jane"' in error["error"] and "kind_subtype" in error["error"]
+    assert body["products"][0]["svc_product_category"] == "Flower"
+    response = batch(live_server, {"provider": "jane", "products": [{"data": jane_hit}]})
+    product = response.json()["products"][0]
+    assert (product["svc_product_category"], product["subcategory"]) == ("Concentrate", "Crumble")
+
+
 def test_include_raw_echoes_input_as_raw_data(live_server: LiveServer) -> None:
     response = batch(live_server, {"provider": "generic", "products": [{"data": GENERIC_FLOWER}], "include_raw": True})
     assert response.status_code == 200, response.text

@@ -106,6 +106,34 @@ def test_record_without_a_name_is_a_record_error_that_says_what_to_send(provider
         get_provider(provider).extract(data, None)
 
 
+# Every real record of a dedicated export (tests/golden): its own adapter reads it, the other two refuse it naming
+# the provider to send. A record of another shape was read by its name alone, silently wrong.
+DEDICATED_SOURCES = {
+    "dutchie": ("dutchie_ecommerce.json", "dutchie_graphql_pa.json"),
+    "jane": ("jane_hits.json", "jane_la.json", "jane_pa.json"),
+    "weedmaps": ("weedmaps_menu_items.json", "weedmaps_ca.json"),
+}
+
+
+@pytest.mark.parametrize("provider", list(DEDICATED_SOURCES))
+def test_a_dedicated_exports_records_are_refused_by_the_other_dedicated_adapters(provider: str) -> None:
+    records = [record for name in DEDICATED_SOURCES[provider] for record in _load(name)]
+    for record in records:
+        assert get_provider(provider).extract(record, None).name
+        for other in DEDICATED_SOURCES:
+            if other != provider:
+                with pytest.raises(RecordError, match=f'send it with "provider": "{provider}"'):
+                    get_provider(other).extract(record, None)
+        assert get_provider("generic").extract(record, None).name  # generic reads any shape
+
+
+def test_a_record_with_one_foreign_key_is_no_foreign_record() -> None:
+    """One key is no evidence ("kind" could be anyone's); a record with none of the provider's keys but no other
+    export's either is read as sent."""
+    assert weedmaps.extract({"name": "Blue Dream 3.5g", "kind": "flower"}, None).name == "Blue Dream 3.5g"
+    assert jane.extract({"name": "Blue Dream 3.5g", "brand": "Cookies"}, None).brand == "Cookies"
+
+
 # Every field of the wrong type: the adapter must read what it can and leave the rest empty.
 JUNK: list[Any] = [None, True, [], {}, [None, {}], {"x": [1, {}]}, float("nan"), -1, "", "n/a"]
 

@@ -22,6 +22,7 @@ from typing import Any
 
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
+from fastpath.providers.shapes import require_own_shape
 
 # ----------------------------------------------------------------------------------------------------------------
 # Value coercions shared by every adapter. Messy values never raise: a wrong type or an unreadable text is None.
@@ -484,11 +485,13 @@ def require_name(name: str | None, what: str) -> str:
 
 
 def require_object(data: Any, provider: str) -> dict:
-    """``data`` when it is a JSON object; a RecordError naming what was received otherwise."""
+    """``data`` when it is a JSON object of ``provider``'s shape; a RecordError naming what was received otherwise
+    (another dedicated export's record: the provider to send it with)."""
     if not isinstance(data, dict):
         raise RecordError(
             f"a {provider} product record must be a JSON object with the product's fields, not {type(data).__name__}"
         )
+    require_own_shape(data, provider)
     return data
 
 
