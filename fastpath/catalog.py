@@ -123,6 +123,16 @@ def _words(text: str) -> str:
 _WORD_RE = re.compile(r"[^\W_]+")
 
 
+def _leads_with(product_name: str, brand_text: str) -> bool:
+    """Whether the name's first segment, of several, is the brand text, spaces and punctuation aside.
+
+    >>> _leads_with("5Boro - Blue Hawaiian - Dime", "5-BORO"), _leads_with("5-BORO", "5-BORO")
+    (True, False)
+    """
+    segments = _segments(product_name)
+    return len(segments) > 1 and _words(segments[0]).replace(" ", "") == _words(brand_text).replace(" ", "")
+
+
 def _related(a: BrandMatch, b: BrandMatch) -> bool:
     """Whether one brand's name starts with the other's words (Elevated and Elevated RX, Harvest and Harvest
     Foundation): one company written two ways, so the brand field, the more specific, stays."""
@@ -338,7 +348,14 @@ class BrandCatalog:
             if named is None:
                 named = self._remember(self._by_name, product_name, self._match_name(product_name))
             if named.brand_id is not None:
-                if found is None or found is _MISSING or named.score == 1.0:
+                if found is None or found is _MISSING:
+                    return named
+                if _leads_with(product_name, brand_text):
+                    # The name opens with the brand field ("5Boro - Blue Hawaiian - Dime" under 5-BORO): the field
+                    # is the brand, one the catalog lacks; a later segment that is a catalog brand ("Dime") is a
+                    # word of the product.
+                    return found
+                if named.score == 1.0:
                     return named
                 # A brand field that names no catalog brand is the store's own name ("Dispensary Near Me", and
                 # the name's leading words are the brand) or a brand the catalog lacks ("Butterfly Effect", and

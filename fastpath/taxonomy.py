@@ -1114,6 +1114,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "extracts": (_C, None, 2),
     "dab": (_C, None, 5),
     "dabs": (_C, None, 6),
+    "bho": (_C, None, 6),  # butane hash oil ("Blue Mango BHO")
+    "butane hash oil": (_C, None, 7),
     "blunt brush": (_C, None, 8),
     "syringe": (_C, None, 7),
     "syringes": (_C, None, 7),
@@ -1164,6 +1166,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "kief": (_C, "Kief", 6),
     "full melt": (_C, "Hash", 6),
     "keef": (_C, "Kief", 6),
+    "keif": (_C, "Kief", 6),  # as often spelled so ("Cicero Haze Keif", a Portland Leafly menu)
     "dry sift": (_C, "Kief", 6),
     "sift": (_C, "Kief", 4),
     "jam": (_C, "Rosin", 3),
@@ -1185,6 +1188,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "pre packed": (_F, "Whole Flower", 6),
     "smalls": (_F, "Small Buds", 6),
     "small buds": (_F, "Small Buds", 6),
+    "small bud": (_F, "Small Buds", 6),  # "1937 - Small Bud - Wedding Cake - 7g"
     "mini buds": (_F, "Small Buds", 6),
     "popcorn": (_F, "Small Buds", 5),
     "popcorn buds": (_F, "Small Buds", 6),
@@ -1193,6 +1197,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "trim": (_F, "Shake", 5),
     "ground": (_F, "Ground", 4),
     "pre ground": (_F, "Ground", 8),
+    "preground": (_F, "Ground", 8),  # "10g Preground Flower"
     "ground flower": (_F, "Ground", 8),
     "ground cannabis": (_F, "Ground", 8),
     "milled": (_F, "Ground", 6),
@@ -1260,6 +1265,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "candies": (_E, None, 5),
     "lollipop": (_E, "Lollipop", 8),
     "lollipops": (_E, "Lollipop", 8),
+    "lollypop": (_E, "Lollipop", 8),
     "kush pop": (_E, "Lollipop", 6),
     "sucker": (_E, "Lollipop", 7),
     "suckers": (_E, "Lollipop", 7),

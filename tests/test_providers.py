@@ -1058,3 +1058,12 @@ def test_extract_raises_only_record_error(provider: str, data: Any) -> None:
 def test_generic_mapping_raises_only_record_error(data: dict, mapping: dict) -> None:
     with contextlib.suppress(RecordError):
         generic.extract(data, mapping)
+
+
+def test_weedmaps_flat_items_of_2014_read_the_price_fields_and_the_category_id() -> None:
+    """Weedmaps' menu items of 2014 (weedmaps_2014_ca.json): flat price fields named by size, a numeric category."""
+    item = {"id": 4296327, "menu_item_category_id": 1, "name": "Sunset Sherbet", "price_half_gram": 0.0}
+    raw = weedmaps.extract({**item, "price_gram": 20.0, "price_eighth": 60.0, "price_unit": 0.0}, None)
+    assert (raw.category, raw.strain, raw.weight, raw.price) == ("Flower", "Indica", "1g", 20.0)
+    raw = weedmaps.extract({**item, "menu_item_category_id": 4, "price_unit": 21.0, "price_gram": 0.0}, None)
+    assert (raw.category, raw.weight, raw.price) == ("Edibles", None, 21.0)

@@ -728,6 +728,29 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
 }
 
 # Folded keys of the number of units a package holds, each of the record's size.
+# Folded keys of a count that some menus fill with the size instead ("quantity": "1 g", "½ g" on a Leafly menu
+# row): read as the size only when no size column gave one and its text has a weight unit, never a bare number
+# (a stock count).
+_SIZE_IN_QUANTITY_KEYS = frozenset({"quantity", "qty"})
+_HAS_WEIGHT_UNIT = re.compile(r"(?i)[0-9.\u00bc\u00bd\u00be]\s*(?:g|gm|gr|grams?|mg|oz|ounces?|ml)\b")
+# Price columns named by size, as Jane hits and Weedmaps menu items have them (flat in Weedmaps' items of 2014):
+# with no size column, the size is the first one priced, in the order the menus list them; a price per unit
+# first means the product is sold by the unit (no size).
+_PRICE_BY_SIZE: dict[str, str | None] = {
+    "priceunit": None,
+    "priceeach": None,
+    "pricehalfgram": "0.5g",
+    "pricegram": "1g",
+    "pricetwograms": "2g",
+    "pricetwogram": "2g",
+    "priceeighth": "3.5g",
+    "priceeighthounce": "3.5g",
+    "pricequarter": "7g",
+    "pricequarterounce": "7g",
+    "pricehalfounce": "14g",
+    "priceounce": "28g",
+}
+_PRICE_BY_SIZE_ORDER = {key: rank for rank, key in enumerate(_PRICE_BY_SIZE)}
 _PACK_COUNT_KEYS = frozenset(
     {"unitsinpackage", "unitsperpackage", "unitsperpack", "packsize", "packcount", "piecesperpackage", "piecesperpack"}
 )
@@ -871,6 +894,8 @@ class _Plan:
         "out_of_stock",
         "pack_counts",
         "potency",
+        "price_sizes",
+        "quantity_sizes",
         "steps",
         "variant_steps",
         "variants",
@@ -886,6 +911,8 @@ class _Plan:
         self.wrappers: list[str] = []
         self.weight_units: list[str] = []
         self.pack_counts: list[str] = []
+        self.quantity_sizes: list[str] = []
+        price_sizes: list[tuple[int, str, str | None]] = []
         pairs: dict[str, dict[str, str]] = {}
         for key in keys:
             if not isinstance(key, str):
@@ -912,12 +939,17 @@ class _Plan:
                 self.weight_units.append(key)
             if folded in _PACK_COUNT_KEYS:
                 self.pack_counts.append(key)
+            if folded in _SIZE_IN_QUANTITY_KEYS:
+                self.quantity_sizes.append(key)
+            if folded in _PRICE_BY_SIZE:
+                price_sizes.append((_PRICE_BY_SIZE_ORDER[folded], key, _PRICE_BY_SIZE[folded]))
             # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
             match = _ATTRIBUTE_COLUMN.fullmatch(folded)
             if match:
                 number = match.group(1) or match.group(2) or match.group(3)
                 slot = "value" if "value" in folded else "name"
                 pairs.setdefault(number, {})[slot] = key
+        self.price_sizes: list[tuple[str, str | None]] = [(key, size) for _, key, size in sorted(price_sizes)]
         self.fields: dict[str, list[tuple[str, str | None]]] = {
             field: [(key, hint) for _, key, hint in sorted(entries, key=lambda e: e[0])]
             for field, entries in found.items()
@@ -1146,6 +1178,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         _add_weight_unit(raw, data, plan.weight_units)
     if plan.pack_counts and size is None and raw.weight is not None:
         _add_pack_count(raw, data, plan.pack_counts)
+    if raw.weight is None and (plan.quantity_sizes or plan.price_sizes):
+        _size_from_other_columns(raw, data, plan)
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -1180,6 +1214,36 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             inner = data[key]
             if isinstance(inner, dict):
                 _fill(raw, inner, depth + 1)
+
+
+def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
+    """With no size column: a quantity column that states a weight ("1 g"), else the first price column named by
+    size that holds a price (its price too, when no price column gave one).
+
+    >>> raw = RawFields(name="3 Kings | Live Resin Batter")
+    >>> _fill(raw, {"name": raw.name, "quantity": "\u00bd g", "price": "$30"}, 0); raw.weight, raw.price
+    ('\u00bd g', 30.0)
+    >>> raw = RawFields(name="Lemon Diesel")
+    >>> _fill(raw, {"name": raw.name, "price_gram": 0.0, "price_eighth": 40.0, "price_ounce": 200.0}, 0)
+    >>> raw.weight, raw.price
+    ('3.5g', 40.0)
+    >>> raw = RawFields(name="Kiva Tangerine")
+    >>> _fill(raw, {"name": raw.name, "price_unit": 21.0, "price_gram": 0.0, "quantity": 12}, 0)
+    >>> raw.weight, raw.price
+    (None, 21.0)
+    """
+    for key in plan.quantity_sizes:
+        value = data[key]
+        if isinstance(value, str) and _HAS_WEIGHT_UNIT.search(value) is not None:
+            raw.weight = to_text(value)
+            return
+    for key, size in plan.price_sizes:
+        price = to_price(data[key])
+        if price is not None and price > 0:
+            raw.weight = size
+            if raw.price is None:
+                raw.price = price
+            return
 
 
 def _add_weight_unit(raw: RawFields, data: dict, keys: list[str]) -> None:

@@ -95,7 +95,26 @@ def _category(attrs: dict) -> tuple[str | None, str | None]:
             strain = strain or text
             continue
         return text, strain
+    legacy = _LEGACY_CATEGORIES.get(attrs.get("menu_item_category_id"))
+    if legacy is not None:
+        return legacy[0], strain or legacy[1]
     return None, strain
+
+
+# Weedmaps' flat menu items of 2014 name their category by number only (the API's menu item categories of the
+# time; 7 and 8 are clones and seeds, no product of the taxonomy): the label each stands for, and its strain type.
+_LEGACY_CATEGORIES: dict[object, tuple[str, str | None]] = {
+    1: ("Flower", "Indica"),
+    2: ("Flower", "Sativa"),
+    3: ("Flower", "Hybrid"),
+    4: ("Edibles", None),
+    5: ("Concentrates", None),
+    6: ("Drinks", None),
+    9: ("Tinctures", None),
+    10: ("Gear", None),
+    11: ("Topicals", None),
+    12: ("Preroll", None),
+}
 
 
 def _edge_category(attrs: dict) -> str | None:
@@ -231,6 +250,8 @@ def _variant_price(variant: dict) -> float | None:
 def _size_and_price(attrs: dict) -> tuple[str | None, float | None, dict | None]:
     """(size, price, variant used or None)."""
     prices = attrs.get("prices")
+    if prices is None and ("price_unit" in attrs or "price_gram" in attrs or "price_eighth" in attrs):
+        prices = attrs  # Weedmaps' flat menu items of 2014: the price buckets beside the name
     if isinstance(prices, dict):
         for field, size in _BUCKETS:
             price = to_price(prices.get(field))
