@@ -837,6 +837,72 @@ def test_blaze_and_treez_shapes(normalizer) -> None:
     assert got == ("Vape", "Cartridge", "Sativa", "0.5g")
 
 
+def test_treez_product_api_nests_its_fields(normalizer) -> None:
+    """The Treez product API keeps name, brand, size and strain in `product_configurable_fields` and the price in
+    `pricing.price_sell` (documented shape)."""
+    record = {"product_id": "a1f0", "category_type": "FLOWER", "sellable_quantity": 12,
+              "product_configurable_fields": {"name": "GMO Milk", "brand": "STIIIZY", "subtype": "PRE-PACK",
+                                              "amount": "3.5", "uom": "GRAMS", "classification": "HYBRID"},
+              "pricing": {"price_type": "FLAT", "price_sell": 45}}  # fmt: skip
+    out = normalizer.normalize_one(record, "generic")
+    fields = ("display_product_name", "svc_product_category", "display_strain_type", "total_weight_in_grams",
+              "current_price", "brand_name", "in_stock")  # fmt: skip
+    assert tuple(out[k] for k in fields) == ("GMO Milk", "Flower", "Hybrid", 3.5, 45.0, "Stiiizy", True)
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        pytest.param(
+            {"name": "Blue Dream", "categoryType": "Flower",
+             "price": {"halfGram": None, "eighthOunce": 40, "ounce": 200}},
+            ("3.5g", 40.0),
+            id="price-object-keyed-by-size",
+        ),
+        pytest.param(
+            {"name": "Blue Dream", "category": "Flower", "prices": {"gram": 12, "eighth": 40}},
+            ("1g", 12.0),
+            id="prices-object-bare-size-keys",
+        ),
+        pytest.param(
+            {"name": "Kiva Bar", "category": "Edibles", "prices": {"unit": 20, "gram": 0}},
+            (None, 20.0),
+            id="priced-per-unit-first-is-sold-by-the-unit",
+        ),
+        pytest.param(
+            {"Handle": "blue-dream", "Title": "Blue Dream", "Vendor": "Cookies", "Type": "Flower",
+             "Option1 Name": "Size", "Option1 Value": "3.5g", "Variant SKU": "BD35", "Variant Price": "45.00"},
+            ("3.5g", 45.0),
+            id="shopify-product-csv-size-option",
+        ),
+        pytest.param(
+            {"Handle": "kiva-bar", "Title": "Kiva Milk Chocolate Bar", "Type": "Edibles",
+             "Option1 Name": "Title", "Option1 Value": "Default Title", "Variant Price": "20.00"},
+            (None, 20.0),
+            id="shopify-product-csv-default-title-is-no-size",
+        ),
+        pytest.param(
+            {"title": "Camino Gummies", "product_type": "Edibles",
+             "variants": [{"title": "Default Title", "option1": "Default Title", "price": "20.00", "grams": 113}]},
+            (None, 20.0),
+            id="shopify-variant-grams-weigh-the-parcel",
+        ),
+        pytest.param(
+            {"title": "Blue Dream", "product_type": "Flower",
+             "variants": [{"title": "Eighth", "option1": "3.5g", "price": "45.00", "grams": 20, "weight": 0.02,
+                           "weight_unit": "kg"}]},
+            ("3.5g", 45.0),
+            id="shopify-variant-size-from-its-option",
+        ),
+    ],
+)  # fmt: skip
+def test_generic_sizes_from_price_objects_and_shopify_options(normalizer, record: dict, want: tuple) -> None:
+    """Sizes stated only by a price object's keys or by a Shopify option (documented shapes), never by a Shopify
+    variant's shipping weight."""
+    out = normalizer.normalize_one(record, "generic")
+    assert (out["display_weight"], out["current_price"]) == want
+
+
 @pytest.mark.parametrize(
     ("name", "want"),
     [  # Weedmaps NM topicals: a roll-on is a liquid, a salve is weighed

@@ -684,6 +684,9 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "pretaxpriceinpennies",
         "priceincents",
         "pricecents",
+        "pricesell",  # Treez: pricing.price_sell
+        "variantprice",  # Shopify's product CSV
+        "suggestedretailprice",  # Treez catalog
     ),
     "external_id": (
         "id",
@@ -697,6 +700,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "upc",
         "barcode",
         "pid",
+        "variantsku",  # Shopify's product CSV
     ),
     "in_stock": (
         "instock",
@@ -722,6 +726,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "unitsavailable",
         "stocklevel",
         "inventorylevel",
+        "sellablequantity",  # Treez
+        "variantinventoryqty",  # Shopify's product CSV
     ),
     "description": ("description", "productdescription", "desc", "details", "longdescription", "body"),
     "tags": ("tags", "taglist", "producttags"),
@@ -835,7 +841,10 @@ _VARIANT_CONTAINERS = frozenset(
     {"variants", "options", "skus", "sizes", "children", "pricing", "prices", "weights", "offers", "items"}
 )
 # Objects that wrap the whole product (``{"product": {...}}``).
-_WRAPPERS = frozenset({"product", "item", "data", "attributes", "searchattributes", "node"})
+# Treez keeps name, brand, size and strain in ``product_configurable_fields``.
+_WRAPPERS = frozenset(
+    {"product", "item", "data", "attributes", "searchattributes", "node", "productconfigurablefields"}
+)
 
 _STRAIN_WORDS = frozenset(
     {
@@ -857,6 +866,10 @@ _STRAIN_WORDS = frozenset(
 
 # "Attribute 1" / "Attribute value 1" / "Attribute 1 name" / "Attribute 1 value(s)", folded.
 _ATTRIBUTE_COLUMN = re.compile(r"attribute(?:name)?(\d+)(?:name)?|attributevalues?(\d+)|attribute(\d+)values?")
+# Shopify's options, folded: "Option1 Name" / "Option1 Value" columns of its product CSV, "option1" of a variant.
+_OPTION_COLUMN = re.compile(r"option(\d)(name|value)?")
+# What an option named so holds: the size ("Option1 Name" = "Size", "Option1 Value" = "3.5g").
+_SIZE_OPTION_NAMES = frozenset({"size", "weight", "amount", "netweight", "unitsize", "packsize", "format"})
 
 _KEY_TO_FIELD: dict[str, tuple[str, int]] = {}
 for _field, _keys in _FIELD_KEYS.items():
@@ -891,6 +904,8 @@ class _Plan:
     __slots__ = (
         "attribute_pairs",
         "fields",
+        "option_pairs",
+        "option_values",
         "out_of_stock",
         "pack_counts",
         "potency",
@@ -914,6 +929,7 @@ class _Plan:
         self.quantity_sizes: list[str] = []
         price_sizes: list[tuple[int, str, str | None]] = []
         pairs: dict[str, dict[str, str]] = {}
+        options: dict[str, dict[str, str]] = {}
         for key in keys:
             if not isinstance(key, str):
                 continue
@@ -949,6 +965,9 @@ class _Plan:
                 number = match.group(1) or match.group(2) or match.group(3)
                 slot = "value" if "value" in folded else "name"
                 pairs.setdefault(number, {})[slot] = key
+            match = _OPTION_COLUMN.fullmatch(folded)
+            if match:
+                options.setdefault(match.group(1), {})[match.group(2) or "own"] = key
         self.price_sizes: list[tuple[str, str | None]] = [(key, size) for _, key, size in sorted(price_sizes)]
         self.fields: dict[str, list[tuple[str, str | None]]] = {
             field: [(key, hint) for _, key, hint in sorted(entries, key=lambda e: e[0])]
@@ -957,6 +976,12 @@ class _Plan:
         self.attribute_pairs: list[tuple[str, str]] = [
             (slots["name"], slots["value"]) for _, slots in sorted(pairs.items()) if len(slots) == 2
         ]
+        self.option_pairs: list[tuple[str, str]] = [
+            (slots["name"], slots["value"])
+            for _, slots in sorted(options.items())
+            if "name" in slots and "value" in slots
+        ]
+        self.option_values: list[str] = [slots["own"] for _, slots in sorted(options.items()) if "own" in slots]
         # What to read, in order, for the fields this key set has (a record pays only for the keys it holds).
         self.steps: tuple[tuple[str, Reader, tuple[tuple[str, str | None], ...]], ...] = tuple(
             (field, read, tuple(self.fields[source])) for field, source, read in _STEPS if source in self.fields
@@ -1180,6 +1205,17 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         _add_pack_count(raw, data, plan.pack_counts)
     if raw.weight is None and (plan.quantity_sizes or plan.price_sizes):
         _size_from_other_columns(raw, data, plan)
+    if raw.weight is None and plan.option_pairs:
+        _size_from_options(raw, data, plan.option_pairs)
+    if raw.weight is None:
+        # a price object keyed by size: {"price": {"eighthOunce": 40, "ounce": 200}}, {"prices": {"gram": 12}}
+        for key, _hint in plan.fields.get("price", ()):
+            if type(data[key]) is dict and _size_from_price_object(raw, data[key]):
+                break
+        else:
+            for key in plan.variants:
+                if type(data[key]) is dict and _size_from_price_object(raw, data[key]):
+                    break
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -1246,6 +1282,52 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
             return
 
 
+def _size_from_options(raw: RawFields, data: dict, pairs: list[tuple[str, str]]) -> None:
+    """The value of the option named as a size (Shopify's product CSV: "Option1 Name" = "Size").
+
+    >>> raw = RawFields(name="Blue Dream")
+    >>> _size_from_options(raw, {"Option1 Name": "Size", "Option1 Value": "3.5g"}, [("Option1 Name", "Option1 Value")])
+    >>> raw.weight
+    '3.5g'
+    """
+    for name_key, value_key in pairs:
+        label = to_text(data[name_key])
+        if label is not None and _folded(label) in _SIZE_OPTION_NAMES:
+            raw.weight = to_text(data[value_key])
+            if raw.weight is not None:
+                return
+
+
+def _size_from_price_object(raw: RawFields, prices: dict) -> bool:
+    """The size (and price, when none was read) of the first size an object of prices by size prices, its keys
+    bare or prefixed ("eighthOunce", "price_eighth"), in the order menus list them; a price per unit first means
+    the product is sold by the unit. False when no key of it names a size.
+
+    >>> raw = RawFields(name="Blue Dream")
+    >>> _size_from_price_object(raw, {"halfGram": None, "eighthOunce": 40, "ounce": 200}), raw.weight, raw.price
+    (True, '3.5g', 40.0)
+    >>> _size_from_price_object(RawFields(name="Blue Dream"), {"amount": 40, "currency": "USD"})
+    False
+    """
+    priced: list[tuple[int, str | None, float]] = []
+    for key, value in prices.items():
+        if not isinstance(key, str):
+            continue
+        folded = _folded(key)
+        if not folded.startswith("price"):
+            folded = "price" + folded
+        if folded in _PRICE_BY_SIZE:
+            price = to_price(value)
+            if price is not None and price > 0:
+                priced.append((_PRICE_BY_SIZE_ORDER[folded], _PRICE_BY_SIZE[folded], price))
+    if not priced:
+        return False
+    _rank, raw.weight, price = min(priced)
+    if raw.price is None:
+        raw.price = price
+    return True
+
+
 def _add_weight_unit(raw: RawFields, data: dict, keys: list[str]) -> None:
     """A bare weight ("3.5") takes the unit its unit column states ("g", "GRAMS", "Milligrams"); "each" adds none."""
     for key in keys:
@@ -1289,7 +1371,18 @@ def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
     """The first purchasable option: it gives the size and price (and the id and stock when the top has none)."""
     plan = _plan_for(variant)
     size = raw.weight
-    _read_steps(raw, variant, plan.variant_steps)
+    if plan.option_values:
+        # A Shopify variant: its "grams" and "weight" weigh the parcel it ships in; the size is the option value
+        # that states a weight ("3.5g"), else its title.
+        _read_steps(raw, variant, tuple(step for step in plan.variant_steps if step[0] != "weight"))
+        if raw.weight is None:
+            for key in plan.option_values:
+                text = to_text(variant[key])
+                if text is not None and _HAS_WEIGHT_UNIT.search(text) is not None:
+                    raw.weight = text
+                    break
+    else:
+        _read_steps(raw, variant, plan.variant_steps)
     if plan.pack_counts and size is None and raw.weight is not None:
         _add_pack_count(raw, variant, plan.pack_counts)
     if raw.weight is None:
