@@ -33,6 +33,8 @@ RESULTS = Path(__file__).with_name("results")
 ORIGINAL = frozenset({"dutchie", "weedmaps", "jane", "leafly-csv"})  # the corpus the engine was written against
 # The second round of unseen menus, held out until the engine of b1773bc had been measured on them.
 SECOND_ROUND = frozenset({"dutchieplus-on", "conbud-ny", "leafly-or", "weedmaps-2014", "thrive-ny"})
+# The third round, held out until the engine of 654fd87 had been measured on them.
+THIRD_ROUND = frozenset({"dutchiepos-ma", "rhize-vt", "weedmaps-2017", "weedmaps-brands", "bcldb", "aglc"})
 
 
 @dataclass
@@ -92,14 +94,21 @@ def main(argv: list[str] | None = None) -> None:
             keys.setdefault(fold_brand(text), brand)
     normalizer = Normalizer(catalog)
     rows = []
-    unseen, second, original = Tally(), Tally(), Tally()
+    unseen, second, third, original = Tally(), Tally(), Tally(), Tally()
     for source in SOURCES:
         tally = score_source(normalizer, keys, source)
         (original if source in ORIGINAL else unseen).merge(tally)
         if source in SECOND_ROUND:
             second.merge(tally)
+        if source in THIRD_ROUND:
+            third.merge(tally)
         rows.append((source, tally))
-    rows += [("all added later (unseen)", unseen), ("second round (held out)", second), ("all original", original)]
+    rows += [
+        ("all added later (unseen)", unseen),
+        ("second round (held out)", second),
+        ("third round (held out)", third),
+        ("all original", original),
+    ]
     header = ["source", "category", "grams where stated", "brand top-1 (in catalog)", "absent: not confident",
               "absent: unmatched"]  # fmt: skip
     lines = [

@@ -278,11 +278,18 @@ def category_from_size(weight: Weight) -> tuple[str | None, str | None]:
     ('Edible', None)
     >>> category_from_size(Weight(1.0, "1g", None, None, None, "1g"))
     (None, None)
+    >>> category_from_size(Weight(None, "222ml", 222.0, None, None, "222ml"))  # a can: "Limon Splashdown"
+    ('Beverage', None)
+    >>> category_from_size(Weight(None, "30ml", 30.0, None, None, "30ml"))
+    ('Tincture', 'Tincture')
     """
     if weight.grams in FLOWER_GRAMS and not weight.pack_count and weight.mg is None:
         return "Flower", "Whole Flower"  # (a milligram figure beside it is no flower's: "Drops 1oz 300mg")
     if weight.grams is None and weight.volume_ml is None and weight.mg is not None:
         return "Edible", None
+    if weight.grams is None and weight.volume_ml is not None:
+        # sold by volume and nothing names a form: a drink by the can or bottle, a tincture by the dropper bottle
+        return ("Beverage", None) if weight.volume_ml >= _DRINK_ML else ("Tincture", "Tincture")
     return None, None
 
 

@@ -335,6 +335,7 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
 # repeats one product under many stores' THC figures, prices and brand spellings. A chain's catalog has fewer
 # distinct names than this cap (~0.5 KB an entry: 32,768 of them hold a worker's memo under ~16 MB).
 _NAME_FACTS: dict[tuple, tuple] = {}
+_PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a plant (not "CBD", any product's)
 _NAME_FACTS_MAX = 1 << 15
 
 
@@ -372,6 +373,10 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         weight = fluid_ounces(weight)
     if category is None:
         category, subcategory = category_from_size(weight)
+        if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:
+            # A strain type where the category was expected, and nothing else says what the product is: flower,
+            # as Weedmaps' and Leafly's menus file it under "Indica" ("Trainwreck", category "Sativa").
+            category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
     else:
         by_volume = liquid_by_volume(category, subcategory, weight)
         if by_volume != category:

@@ -55,6 +55,13 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "leafly-or": ("leafly_portland.json", "generic", "OR"),  # Leafly menu rows of Portland stores (2019)
     "weedmaps-2014": ("weedmaps_2014_ca.json", "weedmaps", "CA"),  # Weedmaps' flat menu items of 2014
     "thrive-ny": ("thrive_ny.json", "generic", "NY"),  # a Dispense menu over an Alleaves POS (Syracuse)
+    # A third round, held out until the engine of 654fd87 had been measured on them (README.md):
+    "dutchiepos-ma": ("dutchiepos_ma.json", "generic", "MA"),  # a MA store's Dutchie POS inventory export (CSV)
+    "rhize-vt": ("rhize_vt.json", "generic", "VT"),  # a brand tracker's rows of three VT stores' menus
+    "weedmaps-2017": ("weedmaps_2017_co.json", "weedmaps", "CO"),  # Weedmaps' legacy menu items of a Denver store
+    "weedmaps-brands": ("weedmaps_brands.json", "generic", None),  # Weedmaps brand pages scraped to CSV (2017)
+    "bcldb": ("bcldb_bc.json", "generic", None),  # British Columbia's wholesale price list (2022)
+    "aglc": ("aglc_ab.json", "generic", None),  # Alberta's government store, its product list API (2020)
 }
 CONFIDENT = 0.8  # a match scored below this is no confident match (the contract's brand_fuzzy_match_score)
 FLOAT_FIELDS = frozenset(
@@ -109,6 +116,40 @@ KNOWN_GAPS = {
     "weedmaps-2014-056": "'E-Pens' (medicated pens) filed under Gear read as accessories",
     "thrive-ny-041": "'Pre-Pack (Buds) 3.5g' filed under Edibles: the name's flower words do not outweigh the label",
     "thrive-ny-052": "brand 'DragonFly' (NY) matched to the catalog's Dragonfly Garden at 0.87: one brand or two?",
+    # the third held-out round (README.md)
+    "dutchiepos-ma-001": "unknown brand 'Alchemy' matched to the catalog's Joint Alchemy at 0.86 (a word of it)",
+    "dutchiepos-ma-006": "unknown brand 'Alchemy' matched to the catalog's Joint Alchemy at 0.86 (a word of it)",
+    "dutchiepos-ma-035": "'Penjamin Cart Pen' filed under Battery: the name's 'cart' outweighs the store's label",
+    "dutchiepos-ma-056": "a 50 mL 'THC Shot' filed under Tinctures: the label outweighs the drink word",
+    "dutchiepos-ma-057": "a 50 mL 'THC Shot' filed under Tinctures: the label outweighs the drink word",
+    "weedmaps-2017-011": "'Keef Cola' is a soda only to who knows it (filed under edibles)",
+    "weedmaps-2017-013": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-014": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-015": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-020": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-021": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-022": "'Keef Cola' is a soda only to who knows it (filed under edibles)",
+    "weedmaps-2017-023": "'Keef Cola' is a soda only to who knows it (filed under edibles)",
+    "weedmaps-2017-027": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-028": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-062": "'hand rolled cones' filed under Preroll at $7 are joints; 'cones' alone are papers",
+    "weedmaps-2017-063": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-064": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-2017-065": "subcategory known only to who knows the product (the name states no form)",
+    "weedmaps-brands-029": "a tincture filed under 'Medical' whose name states no form (CannabiGold)",
+    "weedmaps-brands-030": "a tincture filed under 'Medical' whose name states no form (CannabiGold)",
+    "weedmaps-brands-031": "unknown 'Baron's Confections' matched to the catalog's Barlow Confections at 0.83",
+    "weedmaps-brands-032": "unknown 'Baron's Confections' matched to the catalog's Barlow Confections at 0.83",
+    "weedmaps-brands-033": "unknown 'Baron's Confections' matched to the catalog's Barlow Confections at 0.83",
+    "weedmaps-brands-053": "the product word misspelled ('Subligual') under 'Medical'",
+    "weedmaps-brands-054": "the product word glued into a brand-like word ('CannaCaps')",
+    "weedmaps-brands-056": "a 'Cartridge and Battery' kit read as the battery, the truth says Vape",
+    "bcldb-013": "'OIL' with no category: a Canadian ingestible oil (tincture) or a vape or cooking oil?",
+    "bcldb-015": "'KUSH COOKIES' 3.5 g with no category: a strain read as a cookie",
+    "bcldb-017": "'DAILY CBD MULTIPACK SOUR CHERRY' with no category: a soft chew only to who knows it",
+    "bcldb-021": "15 g with no category: Canada's flower size is no flower size here (3.5, 7, 14, 28 g)",
+    "bcldb-038": "the product word misspelled ('CARTRDIGE'), so 'HONEY' reads as the product",
+    "bcldb-069": "'TROPICAL BLENDZ' 4 x 4.5 g with no category: a chew only to who knows it",
 }
 
 

@@ -701,6 +701,33 @@ POS_EXPORT_ROWS = [
         ("Edible", "Mint", "12g", 12.0, None, None),
         id="weight-column-with-its-unit-in-the-name",
     ),
+    # the third held-out round's shapes (tests/golden/README.md), one record each
+    pytest.param(
+        {"DisplayName": "Afghan Kush", "Brand": "Pure Sunfarms", "Type": "Indica", "Strain": "Afghan Kush",
+         "Format": "Dried Flower", "Quantity": "3.5", "QuantityMeasure": "g", "Thc": "18\u221222 %"},
+        ("Flower", "Whole Flower", "3.5g", 3.5, 22.0, None),  # a "Format" that is no size is the category
+        id="alberta-format-is-the-form-quantity-with-its-measure",
+    ),
+    pytest.param(
+        {"BrandTitle": "23 Oils", "CategoryTitle": "Shatter", "ProductTitle": "Tahoe", "ProductThcContent": "81.2%"},
+        ("Concentrate", "Shatter", None, None, 81.2, None),  # keys named with "title" / "product" around them
+        id="affixed-key-names",
+    ),
+    pytest.param(
+        {"name": "Trainwreck", "category": "Sativa"},
+        ("Flower", "Whole Flower", None, None, None, None),  # a strain type where the category was expected
+        id="strain-type-as-the-category-is-flower",
+    ),
+    pytest.param(
+        {"name": "Limon Splashdown", "size": "1 x 222 ml"},
+        ("Beverage", None, "1 x 222ml", None, None, None),  # sold by the can, nothing else says what it is
+        id="volume-and-no-category-is-a-drink",
+    ),
+    pytest.param(
+        {"Product name": "Dulce de Uva Pre Roll 7pk", "Category": "pre-rolls", "Price": {"1/8oz": "$55.20"}},
+        ("Pre-roll", "Multipack", "3.5g", 3.5, None, None),  # a price object keyed by the size itself
+        id="price-object-keyed-by-size-text",
+    ),
 ]  # fmt: skip
 
 

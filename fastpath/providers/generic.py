@@ -23,6 +23,7 @@ from typing import Any
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
 from fastpath.providers.shapes import require_own_shape
+from fastpath.weight import parse_weight
 
 # ----------------------------------------------------------------------------------------------------------------
 # Value coercions shared by every adapter. Messy values never raise: a wrong type or an unreadable text is None.
@@ -302,6 +303,7 @@ def _potency_of_text(value: str, unit_hint: str | None) -> str | None:
 
 _POTENCY_TEXTS: dict[tuple[str, str | None], str | None] = {}
 _NONZERO_DIGIT = re.compile(r"[1-9]")
+_NO_DIGIT = re.compile(r"[^0-9\u00bc\u00bd\u00be]*").fullmatch  # no digit and no "½"
 _SIMPLE_POTENCY = re.compile(
     r"""
     \s* (\d+(?:\.\d+)?|\.\d+)                         # a value
@@ -687,6 +689,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "pricesell",  # Treez: pricing.price_sell
         "variantprice",  # Shopify's product CSV
         "suggestedretailprice",  # Treez catalog
+        "adjustedprice",  # Alberta's store
     ),
     "external_id": (
         "id",
@@ -738,6 +741,11 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
 # row): read as the size only when no size column gave one and its text has a weight unit, never a bare number
 # (a stock count).
 _SIZE_IN_QUANTITY_KEYS = frozenset({"quantity", "qty"})
+# Columns that give the unit of such a quantity ("Quantity" 3.5 + "QuantityMeasure" g: Alberta's store): then the
+# quantity is the size, not a stock count.
+_QUANTITY_UNIT_KEYS = frozenset(
+    {"quantitymeasure", "quantityunit", "quantityuom", "quantityunitofmeasure", "qtyunit", "qtyuom"}
+)
 _HAS_WEIGHT_UNIT = re.compile(r"(?i)[0-9.\u00bc\u00bd\u00be]\s*(?:g|gm|gr|grams?|mg|oz|ounces?|ml)\b")
 # Price columns named by size, as Jane hits and Weedmaps menu items have them (flat in Weedmaps' items of 2014):
 # with no size column, the size is the first one priced, in the order the menus list them; a price per unit
@@ -875,6 +883,31 @@ _KEY_TO_FIELD: dict[str, tuple[str, int]] = {}
 for _field, _keys in _FIELD_KEYS.items():
     for _rank, _key in enumerate(_keys):
         _KEY_TO_FIELD.setdefault(_key, (_field, _rank))
+# A known key with a "product" / "item" prefix or a "title" / "label" suffix is the same column ("CategoryTitle",
+# "ProductThcContent" on a Weedmaps brand page scrape); it ranks after every key of its field named exactly.
+_KEY_PREFIXES = ("product", "item")
+_KEY_SUFFIXES = ("title", "label")
+_AFFIXED_RANK = 100
+
+
+def _affixed_field(folded: str) -> tuple[str, int] | None:
+    """The field of a key that is a known key with a prefix or suffix, ranked after the exact ones.
+
+    >>> _affixed_field("categorytitle"), _affixed_field("productthccontent"), _affixed_field("productimage")
+    (('category', 100), ('thc', 108), None)
+    """
+    for prefix in _KEY_PREFIXES:
+        if folded.startswith(prefix):
+            hit = _KEY_TO_FIELD.get(folded[len(prefix) :])
+            if hit is not None:
+                return hit[0], _AFFIXED_RANK + hit[1]
+    for suffix in _KEY_SUFFIXES:
+        if folded.endswith(suffix):
+            hit = _KEY_TO_FIELD.get(folded[: -len(suffix)])
+            if hit is not None:
+                return hit[0], _AFFIXED_RANK + hit[1]
+    return None
+
 
 # Standard field names a column_mapping may target (the contract's list, plus strain, in_stock and a few more).
 MAPPING_FIELDS: dict[str, str] = {
@@ -911,6 +944,7 @@ class _Plan:
         "potency",
         "price_sizes",
         "quantity_sizes",
+        "quantity_units",
         "steps",
         "variant_steps",
         "variants",
@@ -927,6 +961,7 @@ class _Plan:
         self.weight_units: list[str] = []
         self.pack_counts: list[str] = []
         self.quantity_sizes: list[str] = []
+        self.quantity_units: list[str] = []
         price_sizes: list[tuple[int, str, str | None]] = []
         pairs: dict[str, dict[str, str]] = {}
         options: dict[str, dict[str, str]] = {}
@@ -937,6 +972,8 @@ class _Plan:
             hit = _KEY_TO_FIELD.get(folded)
             if hit is None and key.strip().endswith("%"):
                 hit = _KEY_TO_FIELD.get(folded + "percent")
+            if hit is None:
+                hit = _affixed_field(folded)
             if hit is not None:
                 field, rank = hit
                 hint = _UNIT_HINTS.get(folded)
@@ -957,6 +994,8 @@ class _Plan:
                 self.pack_counts.append(key)
             if folded in _SIZE_IN_QUANTITY_KEYS:
                 self.quantity_sizes.append(key)
+            if folded in _QUANTITY_UNIT_KEYS:
+                self.quantity_units.append(key)
             if folded in _PRICE_BY_SIZE:
                 price_sizes.append((_PRICE_BY_SIZE_ORDER[folded], key, _PRICE_BY_SIZE[folded]))
             # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
@@ -1199,6 +1238,20 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     plan = _plan_for(data)
     size = raw.weight
     _read_steps(raw, data, plan.steps)
+    if size is None and raw.weight is not None and _NO_DIGIT(raw.weight) and parse_weight(raw.weight).display is None:
+        # A size column that holds no size: Alberta's store files the product form under "Format" ("Dried
+        # Flower", where Quebec's "Format" is "3,5 g"). It is the category when none was read.
+        if raw.category is None:
+            raw.category = raw.weight
+        raw.weight = None
+    if raw.strain is not None and _folded(raw.strain) not in _STRAIN_WORDS and "category" in plan.fields:
+        # a strain column naming the cultivar ("Strain": "Afghan Kush") beside a type column saying its type
+        # ("Type": "Indica", Alberta's store): the type is the strain type
+        for key, _hint in plan.fields["category"]:
+            word = _read_strain_word(data[key], None)
+            if word is not None:
+                raw.strain = word
+                break
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
     if plan.pack_counts and size is None and raw.weight is not None:
@@ -1273,6 +1326,13 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
         if isinstance(value, str) and _HAS_WEIGHT_UNIT.search(value) is not None:
             raw.weight = to_text(value)
             return
+        for unit_key in plan.quantity_units:
+            unit = to_text(data[unit_key])
+            found = _WEIGHT_UNITS.get(_folded(unit)) if unit is not None else None
+            number = to_text(value)
+            if found is not None and number is not None and BARE_NUMBER.fullmatch(number) and float(number) > 0:
+                raw.weight = number + found
+                return
     for key, size in plan.price_sizes:
         price = to_price(data[key])
         if price is not None and price > 0:
@@ -1306,6 +1366,8 @@ def _size_from_price_object(raw: RawFields, prices: dict) -> bool:
     >>> raw = RawFields(name="Blue Dream")
     >>> _size_from_price_object(raw, {"halfGram": None, "eighthOunce": 40, "ounce": 200}), raw.weight, raw.price
     (True, '3.5g', 40.0)
+    >>> _size_from_price_object(raw := RawFields(name="Dulce de Uva Pre Roll 7pk"), {"1/8oz": "$55.20"}), raw.weight
+    (True, '1/8oz')
     >>> _size_from_price_object(RawFields(name="Blue Dream"), {"amount": 40, "currency": "USD"})
     False
     """
@@ -1320,6 +1382,11 @@ def _size_from_price_object(raw: RawFields, prices: dict) -> bool:
             price = to_price(value)
             if price is not None and price > 0:
                 priced.append((_PRICE_BY_SIZE_ORDER[folded], _PRICE_BY_SIZE[folded], price))
+        elif not _NO_DIGIT(key) and parse_weight(key).display is not None:
+            # keyed by the size itself: {"1/8oz": "$55.20"}, {"1g": 12, "3.5g": 40} (a scraper's menu rows)
+            price = to_price(value)
+            if price is not None and price > 0:
+                priced.append((len(_PRICE_BY_SIZE) + len(priced), key.strip(), price))
     if not priced:
         return False
     _rank, raw.weight, price = min(priced)
