@@ -65,35 +65,43 @@ class Normalizer:
         match_existing: bool = True,
     ) -> dict[str, Any]:
         """Normalize one POS record (the contract's ``data``); raises RecordError when it cannot be."""
-        if not isinstance(data, dict):
-            raise RecordError(f"the product record must be a JSON object, not {type(data).__name__}")
-        raw = get_provider(provider).extract(data, column_mapping)
-        return self._standardize(raw, provider, state, match_existing)
+        found = self.normalize_many(
+            [(data, state)], provider, column_mapping=column_mapping, match_existing=match_existing
+        )
+        if isinstance(found[0], RecordError):
+            raise found[0]
+        return found[0]
 
-    def normalize_product(
-        self, product: Any, provider: str, *, match_existing: bool = True, include_raw: bool = False
-    ) -> dict[str, Any]:
-        """Normalize one raw product of a batch: ``{"data": {...}, "state": "NM", "medical": false, ...}``."""
-        if not isinstance(product, dict):
-            raise RecordError(f"each product must be a JSON object with a `data` object, not {type(product).__name__}")
-        data = product.get("data")
-        if not isinstance(data, dict):
-            raise RecordError('the product has no `data` object: send the POS record as {"data": {...}}')
-        state = product.get("state")
-        if state is not None:
-            if not isinstance(state, str) or state.strip().upper() not in US_STATES:
-                raise RecordError(f'state {state!r} is not a US state abbreviation (e.g. "CA", "NM")')
-            state = state.strip().upper()
-        out = self.normalize_one(data, provider, state=state, match_existing=match_existing)
-        for flag in ("medical", "recreational"):
-            value = product.get(flag)
-            if value is not None:
-                if not isinstance(value, bool):
-                    raise RecordError(f"`{flag}` must be true or false, not {value!r}")
-                out[flag] = value
-        if include_raw:
-            out["raw_data"] = data
-        return out
+    def normalize_many(
+        self,
+        records: Sequence[tuple[Any, str | None]],
+        provider: str,
+        *,
+        column_mapping: Mapping[str, str] | None = None,
+        match_existing: bool = True,
+    ) -> list[dict[str, Any] | RecordError]:
+        """Normalize (POS record, state) pairs: for each, its standardized product or the RecordError that says
+        why it cannot be. One record's failure touches no other. The records go through each step together
+        (_standardize), which is what makes many records faster than as many calls of normalize_one."""
+        found: list[Any] = [None] * len(records)
+        raws: list[RawFields] = []
+        states: list[str | None] = []
+        slots: list[int] = []
+        adapter = None
+        for slot, (data, state) in enumerate(records):
+            try:
+                if not isinstance(data, dict):
+                    raise RecordError(f"the product record must be a JSON object, not {type(data).__name__}")
+                adapter = adapter or get_provider(provider)
+                raws.append(_named(adapter.extract(data, column_mapping)))
+            except RecordError as exc:
+                found[slot] = exc
+                continue
+            slots.append(slot)
+            states.append(state)
+        for slot, product in zip(slots, self._standardize(raws, provider, states, match_existing), strict=True):
+            found[slot] = product
+        return found
 
     def normalize_batch(
         self,
@@ -105,36 +113,79 @@ class Normalizer:
         first_index: int = 0,
     ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """Normalize many raw products; returns (normalized, errors). A failure never stops the batch."""
-        normalized: list[dict[str, Any]] = []
+        accepted: list[tuple[int, dict, str | None, dict[str, bool]]] = []
         errors: list[dict[str, Any]] = []
-        for offset, product in enumerate(products):
+        for index, product in enumerate(products, first_index):
             try:
-                normalized.append(
-                    self.normalize_product(product, provider, match_existing=match_existing, include_raw=include_raw)
-                )
+                accepted.append((index, *_unwrapped(product)))
             except RecordError as exc:
-                errors.append(record_error(first_index + offset, str(exc), product))
+                errors.append(record_error(index, str(exc), product))
+        found = self.normalize_many(
+            [(data, state) for _, data, state, _ in accepted], provider, match_existing=match_existing
+        )
+        normalized: list[dict[str, Any]] = []
+        for (index, data, _, flags), out in zip(accepted, found, strict=True):
+            if isinstance(out, RecordError):
+                errors.append(record_error(index, str(out), products[index - first_index]))
+                continue
+            out.update(flags)
+            if include_raw:
+                out["raw_data"] = data
+            normalized.append(out)
+        errors.sort(key=lambda error: error["index"])
         return normalized, errors
 
-    def _standardize(self, raw: RawFields, provider: str, state: str | None, match_existing: bool) -> dict[str, Any]:
-        name = (raw.name or "").strip()
-        if not name:
-            raise RecordError("the product has no name: send a product name field")
-        if "," in name:
-            name = decimal_points(name)  # "3,5 g" on a Canadian menu is 3.5 g
-        brand = self.brands.match(raw.brand, name)
-        category, subcategory, strain, tags, weight_display, weight_grams, weight_mg, name_thc, name_cbd = _name_facts(
-            raw, name, provider, _for_classification(name, raw.brand, brand)
-        )
-        potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = _potencies(
-            raw, name, category, weight_grams, weight_mg, name_thc, name_cbd
-        )
+    def _standardize(
+        self, raws: list[RawFields], provider: str, states: list[str | None], match_existing: bool = True
+    ) -> list[dict[str, Any]]:
+        """The standardized products of records that have a name (_named), one step at a time over all of them:
+        each step's code and tables stay in the CPU's caches for the whole batch, which makes a batch of first
+        seen records ~1.4x as fast as taking each record through every step in turn (bench/engine)."""
+        names = [raw.name.strip() for raw in raws]
+        names = [decimal_points(name) if "," in name else name for name in names]  # "3,5 g" in Canada is 3.5 g
+        match = self.brands.match
+        brands = [match(raw.brand, name) for raw, name in zip(raws, names, strict=True)]
+        facts = [
+            _name_facts(raw, name, provider, _for_classification(name, raw.brand, brand))
+            for raw, name, brand in zip(raws, names, brands, strict=True)
+        ]
+        potencies = [
+            _potencies(raw, name, fact[0], fact[5], fact[6], fact[7], fact[8])
+            for raw, name, fact in zip(raws, names, facts, strict=True)
+        ]
+        clean_names = [
+            display_name(name, self._brand_names(raw, brand), fact[0])
+            for raw, name, brand, fact in zip(raws, names, brands, facts, strict=True)
+        ]
+        return [
+            self._product(*parts, provider, match_existing)
+            for parts in zip(raws, brands, facts, potencies, clean_names, states, strict=True)
+        ]
+
+    def _brand_names(self, raw: RawFields, brand: BrandMatch) -> list[str]:
+        """The brand spellings the display name loses: the field's, the match's and its aliases ("Kiva Lost Farm
+        Chews" for Kiva Confections, alias Kiva)."""
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         if brand.brand_id is not None:
             matched = self.brands.get(brand.brand_id)
             if matched is not None and matched.aliases:
-                brand_names += matched.aliases  # "Kiva Lost Farm Chews" for Kiva Confections (alias Kiva)
-        clean_name = display_name(name, brand_names, category)
+                brand_names += matched.aliases
+        return brand_names
+
+    def _product(
+        self,
+        raw: RawFields,
+        brand: BrandMatch,
+        facts: tuple,
+        potencies: tuple,
+        clean_name: str,
+        state: str | None,
+        provider: str,
+        match_existing: bool,
+    ) -> dict[str, Any]:
+        """The contract's normalized product of one record, from what the steps found."""
+        category, subcategory, strain, tags, weight_display, weight_grams, weight_mg, _, _ = facts
+        potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = potencies
         score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {
             "uuid": None,
@@ -172,6 +223,35 @@ class Normalizer:
             if found is not None:
                 out["uuid"], out["sku"], out["match_tier"] = found
         return out
+
+
+def _named(raw: RawFields) -> RawFields:
+    """The adapter's fields of a record, refused when they hold no product name."""
+    if not (raw.name or "").strip():
+        raise RecordError("the product has no name: send a product name field")
+    return raw
+
+
+def _unwrapped(product: Any) -> tuple[dict, str | None, dict[str, bool]]:
+    """(data, state, medical/recreational flags) of a raw product of a batch, refused when any is malformed."""
+    if not isinstance(product, dict):
+        raise RecordError(f"each product must be a JSON object with a `data` object, not {type(product).__name__}")
+    data = product.get("data")
+    if not isinstance(data, dict):
+        raise RecordError('the product has no `data` object: send the POS record as {"data": {...}}')
+    state = product.get("state")
+    if state is not None:
+        if not isinstance(state, str) or state.strip().upper() not in US_STATES:
+            raise RecordError(f'state {state!r} is not a US state abbreviation (e.g. "CA", "NM")')
+        state = state.strip().upper()
+    flags = {}
+    for flag in ("medical", "recreational"):
+        value = product.get(flag)
+        if value is not None:
+            if not isinstance(value, bool):
+                raise RecordError(f"`{flag}` must be true or false, not {value!r}")
+            flags[flag] = value
+    return data, state, flags
 
 
 def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -> str:

@@ -10,6 +10,7 @@ import os
 import signal
 import sys
 import time
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -208,7 +209,7 @@ def cmd_token(args: argparse.Namespace) -> int:
 
 def cmd_normalize(args: argparse.Namespace) -> int:
     from fastpath.providers import PROVIDERS
-    from server.jobs.worker import normalize_row
+    from server.jobs.worker import normalize_rows
     from server.malloc import fix_malloc_thresholds
     from server.records import FileFormatError, parse_column_mapping, parse_state, read_records
 
@@ -233,18 +234,20 @@ def cmd_normalize(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     show_progress = sys.stderr.isatty() or args.progress
     try:
-        for index, record in enumerate(read_records(args.file)):
-            product, error = normalize_row(normalizer, index, record, provider, state=state, column_mapping=mapping)
-            if product is not None:
-                out.write(dumps(product) + "\n")
-                count += 1
-                matched += product["match_tier"] is not None
-            else:
-                failed += 1
-                print(dumps(error), file=sys.stderr)
-            if show_progress and (index + 1) % 1000 == 0:
-                rate = (index + 1) / (time.perf_counter() - started)
-                print(f"\r{index + 1} records, {rate:,.0f}/s", end="", file=sys.stderr, flush=True)
+        rows = enumerate(read_records(args.file))
+        while chunk := list(islice(rows, 1000)):
+            for product, error in normalize_rows(normalizer, chunk, provider, state=state, column_mapping=mapping):
+                if product is not None:
+                    out.write(dumps(product) + "\n")
+                    count += 1
+                    matched += product["match_tier"] is not None
+                else:
+                    failed += 1
+                    print(dumps(error), file=sys.stderr)
+            if show_progress:
+                done = chunk[-1][0] + 1
+                rate = done / (time.perf_counter() - started)
+                print(f"\r{done} records, {rate:,.0f}/s", end="", file=sys.stderr, flush=True)
     except (FileFormatError, OSError) as exc:
         print(f"menudex normalize: {exc}", file=sys.stderr)
         return 2

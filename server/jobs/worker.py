@@ -120,38 +120,87 @@ def _should_stop() -> bool:
     return parent is not None and os.getppid() != parent
 
 
-def normalize_row(
+def normalize_rows(
     engine: Any,
-    index: int,
-    record: Any,
+    rows: list[tuple[int, Any]],
     provider: str,
     *,
     state: str | None = None,
     column_mapping: Mapping[str, str] | None = None,
     match_existing: bool = True,
-) -> tuple[dict[str, Any] | None, dict[str, Any] | None]:
-    """(product, None) or (None, error entry) for one record of a file; shared with `menudex normalize`."""
-    if isinstance(record, RecordProblem):
-        return None, record_error(index, record.message, None)
-    data, wrapper = split_raw_product(record)
+) -> list[tuple[dict[str, Any] | None, dict[str, Any] | None]]:
+    """(product, None) or (None, error entry) for each (index, record) of a file, in order; shared with `menudex
+    normalize`. The rows go through the engine together (Normalizer.normalize_many: ~1.5x the rate of one at a
+    time). Should the engine fail on them, each row is taken again on its own, so that the error names its row."""
+    found: list[Any] = [None] * len(rows)
+    pending: list[tuple[int, Any, str | None, dict[str, Any]]] = []  # (slot, data, state, wrapper)
+    for slot, (index, record) in enumerate(rows):
+        if isinstance(record, RecordProblem):
+            found[slot] = (None, record_error(index, record.message, None))
+            continue
+        data, wrapper = split_raw_product(record)
+        try:
+            pending.append((slot, data, _row_state(wrapper, state), wrapper))
+        except RecordError as exc:
+            found[slot] = (None, record_error(index, str(exc), record))
     try:
-        if "state" in wrapper:  # a wrapped record's own state wins over the upload's
-            try:
-                state = parse_state(wrapper["state"] if isinstance(wrapper["state"], str) else repr(wrapper["state"]))
-            except ValueError as exc:
-                raise RecordError(str(exc)) from None
-        product = engine.normalize_one(
-            data, provider, state=state, column_mapping=column_mapping, match_existing=match_existing
+        products = engine.normalize_many(
+            [(data, row_state) for _, data, row_state, _ in pending],
+            provider,
+            column_mapping=column_mapping,
+            match_existing=match_existing,
         )
+    except Exception:  # an engine bug must not sink a 300,000-row job: find the row, report it, go on
+        products = [
+            _normalized_alone(engine, rows[slot][0], data, provider, row_state, column_mapping, match_existing)
+            for slot, data, row_state, _ in pending
+        ]
+    for (slot, _, _, wrapper), product in zip(pending, products, strict=True):
+        index, record = rows[slot]
+        if isinstance(product, Exception):
+            found[slot] = (None, record_error(index, _error_text(product), record))
+            continue
         for flag in ("medical", "recreational"):
             if isinstance(wrapper.get(flag), bool):
                 product[flag] = wrapper[flag]
-        return product, None
+        found[slot] = (product, None)
+    return found
+
+
+def _row_state(wrapper: dict[str, Any], state: str | None) -> str | None:
+    """The state of a row: a wrapped record's own state wins over the upload's."""
+    if "state" not in wrapper:
+        return state
+    try:
+        return parse_state(wrapper["state"] if isinstance(wrapper["state"], str) else repr(wrapper["state"]))
+    except ValueError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def _normalized_alone(
+    engine: Any,
+    index: int,
+    data: Any,
+    provider: str,
+    state: str | None,
+    column_mapping: Mapping[str, str] | None,
+    match_existing: bool,
+) -> dict[str, Any] | Exception:
+    try:
+        return engine.normalize_one(
+            data, provider, state=state, column_mapping=column_mapping, match_existing=match_existing
+        )
     except RecordError as exc:
-        return None, record_error(index, str(exc), record)
-    except Exception as exc:  # an engine bug must not sink a 300,000-row job: report the row, log the cause
+        return exc
+    except Exception as exc:
         log.exception("row %d could not be normalized", index)
-        return None, record_error(index, f"internal error while normalizing this row ({type(exc).__name__})", record)
+        return exc
+
+
+def _error_text(exc: Exception) -> str:
+    if isinstance(exc, RecordError):
+        return str(exc)
+    return f"internal error while normalizing this row ({type(exc).__name__})"
 
 
 @contextlib.contextmanager
@@ -213,8 +262,9 @@ def run_job(
                     continue
                 results = ChunkResults()
                 matched = errors = 0
-                for index, record in enumerate(source.records(), first):
-                    product, error = normalize_row(engine, index, record, provider, **options)
+                for product, error in normalize_rows(
+                    engine, list(enumerate(source.records(), first)), provider, **options
+                ):
                     if product is not None:
                         matched += product.get("match_tier") is not None
                         results.add(False, product)
