@@ -35,6 +35,8 @@ ORIGINAL = frozenset({"dutchie", "weedmaps", "jane", "leafly-csv"})  # the corpu
 SECOND_ROUND = frozenset({"dutchieplus-on", "conbud-ny", "leafly-or", "weedmaps-2014", "thrive-ny"})
 # The third round, held out until the engine of 654fd87 had been measured on them.
 THIRD_ROUND = frozenset({"dutchiepos-ma", "rhize-vt", "weedmaps-2017", "weedmaps-brands", "bcldb", "aglc"})
+# The fourth round, held out until the engine of eb91baa had been measured on them.
+FOURTH_ROUND = frozenset({"cova", "treez-nj", "leafly-az", "greensociety", "delta8", "sqdc"})
 
 
 @dataclass
@@ -94,7 +96,7 @@ def main(argv: list[str] | None = None) -> None:
             keys.setdefault(fold_brand(text), brand)
     normalizer = Normalizer(catalog)
     rows = []
-    unseen, second, third, original = Tally(), Tally(), Tally(), Tally()
+    unseen, second, third, fourth, original = Tally(), Tally(), Tally(), Tally(), Tally()
     for source in SOURCES:
         tally = score_source(normalizer, keys, source)
         (original if source in ORIGINAL else unseen).merge(tally)
@@ -102,11 +104,14 @@ def main(argv: list[str] | None = None) -> None:
             second.merge(tally)
         if source in THIRD_ROUND:
             third.merge(tally)
+        if source in FOURTH_ROUND:
+            fourth.merge(tally)
         rows.append((source, tally))
     rows += [
         ("all added later (unseen)", unseen),
         ("second round (held out)", second),
         ("third round (held out)", third),
+        ("fourth round (held out)", fourth),
         ("all original", original),
     ]
     header = ["source", "category", "grams where stated", "brand top-1 (in catalog)", "absent: not confident",

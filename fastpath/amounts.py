@@ -167,7 +167,33 @@ def bare_size(name: str, category: str) -> Weight | None:
         weight = parse_weight(f"{name[:end]}g{name[end:]}", category)
         if weight.grams is not None:
             return weight
+    if category in ("Flower", "Concentrate"):
+        return _ounce_word(name, category)
     return None
+
+
+# "Ounce" standing for one ounce ("El Jefe Ounce Special"): not after a number or a fraction word ("Half Ounce" is
+# read by the parser), not "per ounce", not plural ("Popcorn Bud Ounces" says no size).
+_OUNCE_WORD_RE = re.compile(r"(?<![\w/.])ounce\b", re.IGNORECASE)
+_NOT_ONE_OUNCE = frozenset({"half", "quarter", "eighth", "per", "an", "a", "by", "the"})
+
+
+def _ounce_word(name: str, category: str) -> Weight | None:
+    """One ounce, where flower's or a concentrate's name says "Ounce" alone.
+
+    >>> _ounce_word("El Jefe Ounce Special", "Flower").grams, _ounce_word("Raw Distillate Ounce", "Concentrate").grams
+    (28.0, 28.0)
+    >>> _ounce_word("Price per Ounce", "Flower"), _ounce_word("Popcorn Bud Ounces", "Flower")
+    (None, None)
+    """
+    match = _OUNCE_WORD_RE.search(name)
+    if match is None:
+        return None
+    before = name[: match.start()].split()
+    if before and (before[-1].lower() in _NOT_ONE_OUNCE or any(c.isdigit() for c in before[-1])):
+        return None
+    weight = parse_weight(f"{name[: match.start()]}1 {name[match.start() :]}", category)
+    return weight if weight.grams == OUNCE_G else None
 
 
 # "25mg/250mg", "10mg THC/50MG": a piece's dose, then the package's (a whole number of pieces); not a THC:CBD pair.

@@ -366,8 +366,11 @@ def _pre_roll_sub(sub: str | None, hits: list[tuple], flags: int, tokens: list[s
         return "Infused Blunt" if infused else "Blunt"
     if infused:
         return "Infused Pre-roll"
-    if sub == "Multipack" or flags & _FLAG_MULTI or _pack_count(tokens) >= 2:
+    if sub == "Multipack" or flags & _FLAG_MULTI:
         return "Multipack"
+    count = _pack_count(tokens)
+    if count >= 2 or (count == 0 and "pack" in tokens and "single" not in tokens):
+        return "Multipack"  # a count, or a pack that states none ("Rainbow Pack Pre-Roll", "(King Pack)")
     return "Single"
 
 

@@ -1151,6 +1151,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "live sauce": (_C, "Sauce", 6),
     "htfse": (_C, "Sauce", 6),
     "diamonds": (_C, "Diamonds", 4),
+    "liquid diamond": (_C, "Diamonds", 5),  # in a pre-roll, what it is infused with; a cart says so itself
+    "liquid diamonds": (_C, "Diamonds", 5),
     "live diamonds": (_C, "Diamonds", 6),
     "thca diamonds": (_C, "Diamonds", 6),
     "crystalline": (_C, "Diamonds", 6),
@@ -1191,6 +1193,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "small bud": (_F, "Small Buds", 6),  # "1937 - Small Bud - Wedding Cake - 7g"
     "mini buds": (_F, "Small Buds", 6),
     "popcorn": (_F, "Small Buds", 5),
+    "grind": (_F, "Ground", 5),  # Canadian producers' ground flower ("Weed Me Grind")
+    "popcorn bud": (_F, "Small Buds", 6),
     "popcorn buds": (_F, "Small Buds", 6),
     "littles": (_F, "Small Buds", 5),
     "shake": (_F, "Shake", 6),
@@ -1218,6 +1222,11 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "edible": (_E, None, 6),
     "edibles": (_E, None, 5),
     "gummies": (_E, "Gummy", 8),
+    "gummy rings": (_E, "Gummy", 8),
+    "freezer pop": (_E, None, 7),
+    "freezer pops": (_E, None, 7),
+    "ice pop": (_E, None, 7),
+    "ice pops": (_E, None, 7),
     "jujubes": (_E, "Gummy", 6),  # French (Canada): gummies
     "gummy": (_E, "Gummy", 8),
     "gummie": (_E, "Gummy", 8),
@@ -1281,6 +1290,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "chewing gum": (_E, "Gum", 7),
     "gum": (_E, "Gum", 3),
     "honey": (_E, "Honey", 4),
+    "honey oil": (_C, None, 8),  # hash oil, not a sweetener
     "honey stick": (_E, "Honey", 7),
     "honey sticks": (_E, "Honey", 7),
     "infused honey": (_E, "Honey", 7),
@@ -1551,6 +1561,8 @@ STRAIN_LABELS: dict[str, str | None] = {
     "s": "Sativa",
     "pure sativa": "Sativa",
     "hybrid": "Hybrid",
+    "hybride": "Hybrid",  # French (Quebec's store)
+    "hibrido": "Hybrid",  # Spanish
     "hyb": "Hybrid",
     "h": "Hybrid",
     "balanced hybrid": "Hybrid",

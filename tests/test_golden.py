@@ -62,6 +62,13 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "weedmaps-brands": ("weedmaps_brands.json", "generic", None),  # Weedmaps brand pages scraped to CSV (2017)
     "bcldb": ("bcldb_bc.json", "generic", None),  # British Columbia's wholesale price list (2022)
     "aglc": ("aglc_ab.json", "generic", None),  # Alberta's government store, its product list API (2020)
+    # A fourth round, held out until the engine of eb91baa had been measured on them (README.md):
+    "cova": ("cova_canada.json", "generic", None),  # a Canadian store's Cova catalog
+    "treez-nj": ("treez_nj.json", "generic", "NJ"),  # a NJ store's Treez valuation report (CSV, 2025)
+    "leafly-az": ("leafly_az.json", "generic", "AZ"),  # Leafly's product search around Mesa, AZ: drinks (2021)
+    "greensociety": ("greensociety_ca.json", "generic", None),  # a Canadian web shop's scraped rows (2019)
+    "delta8": ("delta8resellers.json", "generic", None),  # a US hemp shop's product search index (2024)
+    "sqdc": ("sqdc_qc.json", "generic", None),  # Quebec's government store, one branch's flower (2025)
 }
 CONFIDENT = 0.8  # a match scored below this is no confident match (the contract's brand_fuzzy_match_score)
 FLOAT_FIELDS = frozenset(
@@ -150,6 +157,22 @@ KNOWN_GAPS = {
     "bcldb-021": "15 g with no category: Canada's flower size is no flower size here (3.5, 7, 14, 28 g)",
     "bcldb-038": "the product word misspelled ('CARTRDIGE'), so 'HONEY' reads as the product",
     "bcldb-069": "'TROPICAL BLENDZ' 4 x 4.5 g with no category: a chew only to who knows it",
+    "cova-064": "a THC-free 'Isolate Oil' filed under 'Oil': Canada's ingestible oil (tincture) or an isolate?",
+    "leafly-az-006": "'Mint Green Tea Mints' filed under Beverages: the flavour's 'Tea' beats the product's 'Mints'",
+    "leafly-az-021": "'Yerba Mate' is a tea only to who knows it",
+    "leafly-az-035": "'PM Dreamtime Formula' is a tea only to who knows it",
+    "leafly-az-043": "the strain type only in a nested strain object's 'category' (Leafly), not read",
+    "greensociety-012": "'BC Rockstar Sampler' filed under 'Value Menu': flower only to who knows it",
+    "greensociety-026": "'Pre-Rolled Cones' with no size: joints or empty cones? (read as cones)",
+    "greensociety-045": "CBD isolate filed under 'CBD Edibles': the store's label against the product",
+    "greensociety-059": "'Mint Chocolate Pot Cookie': the flavour's 'Chocolate' beats the product's 'Cookie'",
+    "greensociety-069": "'Vaporub' (one word) under 'CBD Tinctures & Topicals': the label names two categories",
+    "delta8-002": "'Peach Rings' are gummies here, but also a strain's name (Weedmaps NM files it as pre-rolls)",
+    "delta8-006": "an HHC 'Syrup' (1000 mg): a drink to the truth, an edible syrup to the taxonomy",
+    "delta8-007": "'Trippy-Os' are a cereal only to who knows it",
+    "delta8-035": "the brand 'Torch' (no brand field) reads as a torch lighter, over 'Disposable'",
+    "delta8-050": "'Bar Device' is a disposable vape only to who knows it; 'Bar' reads as a chocolate bar",
+    "sqdc-006": "absent brand 'Bold' confidently matched to the catalog's Bold Bakery (0.81): a shared word",
 }
 
 

@@ -1160,3 +1160,52 @@ def test_weedmaps_flat_items_of_2014_read_the_price_fields_and_the_category_id()
     assert (raw.category, raw.strain, raw.weight, raw.price) == ("Flower", "Indica", "1g", 20.0)
     raw = weedmaps.extract({**item, "menu_item_category_id": 4, "price_unit": 21.0, "price_gram": 0.0}, None)
     assert (raw.category, raw.weight, raw.price) == ("Edibles", None, 21.0)
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # Quebec's store: the product form under "formatCategory", its strain types in French
+        (
+            {"type": "Hybride", "name": "GG", "brand": "Clair De Lune", "format": "1 g", "formatCategory": "flower"},
+            ("Flower", "1g", "Hybrid"),
+        ),
+        # a Cova catalog: the category in an object under "CanonicalClassification", "N/A" for an empty cell
+        (
+            {"Name": "Cosmic Cream", "CanonicalClassification": {"Id": 36202, "Name": "Flower"}, "netWeight": "3.5 g"},
+            ("Flower", "3.5g", None),
+        ),
+        (
+            {
+                "Name": "Yocan Evolve Plus XL Vape Kit",
+                "CanonicalClassification": {"Name": "Batteries"},
+                "netWeight": "N/A",
+            },
+            ("Accessory", None, None),
+        ),
+        # a web shop's rows: a strain type under "categories", the size as a web address writes it
+        (
+            {"name": "Cannatonic", "categories": "Hybrid", "quantity": "3-5-grams", "price": "33"},
+            ("Flower", "3.5g", "Hybrid"),
+        ),
+        ({"name": "Duke Nukem", "categories": "Indica", "quantity": "28-grams"}, ("Flower", "28g", "Indica")),
+        # "Ounce" alone is one ounce of flower or of a concentrate
+        ({"name": "El Jefe Ounce Special", "categories": "Indica", "quantity": ""}, ("Flower", "28g", "Indica")),
+    ],
+)
+def test_generic_shapes_of_the_fourth_held_out_round(normalizer, record: dict, want: tuple) -> None:
+    out = normalizer.normalize_one(record, "generic")
+    assert (out["svc_product_category"], out["display_weight"], out["display_strain_type"]) == want
+
+
+@pytest.mark.parametrize(
+    ("name", "subcategory"),
+    [
+        ("TERP GUSH Rainbow Pack Pre-Roll", "Multipack"),  # a pack that states no count
+        ("Blue Dream Pre-Roll (Single Pack)", "Single"),
+        ("Flying Monkey Liquid Diamond Pre-Rolls | 1.5g", "Infused Pre-roll"),
+    ],
+)
+def test_pre_roll_packs_and_infusions_the_name_states(normalizer, name: str, subcategory: str) -> None:
+    out = normalizer.normalize_one({"name": name}, "generic")
+    assert (out["svc_product_category"], out["subcategory"]) == ("Pre-roll", subcategory)

@@ -396,6 +396,23 @@ _SIZE_WORDS: dict[str, str | None] = {
 }
 
 
+# A size written as a web address writes it ("3-5-grams" for 3.5 grams, "1-8-oz" for 1/8 oz): lowercase words and
+# numbers joined by hyphens, ending in a unit.
+_SLUG_SIZE = re.compile(r"[0-9]+(?:-[0-9]+)?-(grams?|g|oz|ounces?|mg|ml)").fullmatch
+
+
+def _unslugged(text: str) -> str:
+    """The size a slug stands for: two numbers before grams were a decimal, before ounces a fraction (ounces are
+    sold by the eighth, grams by the tenth).
+
+    >>> _unslugged("3-5-grams"), _unslugged("28-grams"), _unslugged("1-8-oz"), _unslugged("0-5-g")
+    ('3.5 grams', '28 grams', '1/8 oz', '0.5 g')
+    """
+    *numbers, unit = text.split("-")
+    joiner = "/" if unit.startswith("o") else "."
+    return f"{joiner.join(numbers)} {unit}"
+
+
 def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
     """Size text from a text ("3.5g"), a number (with the unit the key implies) or an object ``{value, unit}``.
 
@@ -408,8 +425,10 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
         return None
     if isinstance(value, str):
         text = to_text(value)
-        if text is None:
+        if text is None or text.lower() in _PLACEHOLDERS:
             return None
+        if "-" in text and _SLUG_SIZE(text) is not None:
+            text = _unslugged(text)
         if unit_hint == _SIZE_ENUM:
             return _SIZE_WORDS.get(fold_key(text), text)
         if unit_hint and BARE_NUMBER.fullmatch(text):  # a CSV cell "3.5" under "Weight (g)"
@@ -445,17 +464,26 @@ def weight_value(value: Any, unit_hint: str | None = None) -> str | None:
     return None
 
 
+# What a cell holds when it holds nothing ("netWeight": "N/A", "strain": "N/A" on a Cova catalog).
+_PLACEHOLDERS = frozenset({"n/a", "na", "n.a.", "none", "null", "nil", "-", "--", "\u2014", "\u2013"})
+
+
 def name_of(value: Any) -> str | None:
-    """Text of a label that may come as a string or as an object with a name (``{"name": "Cookies"}``)."""
+    """Text of a label that may come as a string or as an object with a name (``{"name": "Cookies"}``); a
+    placeholder ("N/A", "-") is no label.
+
+    >>> name_of(" Flower "), name_of({"Name": "Pre-Roll"}), name_of("N/A"), name_of(36209)
+    ('Flower', 'Pre-Roll', None, None)
+    """
     if value is None:
         return None
     if type(value) is str:
         value = value.strip()
-        return value or None
+        return value if value and value.lower() not in _PLACEHOLDERS else None
     if isinstance(value, dict):
-        for key in ("name", "title", "label", "display_name", "value"):
+        for key in ("name", "title", "label", "display_name", "value", "Name", "Title", "Label", "Value"):
             text = to_text(value.get(key))
-            if text:
+            if text and text.lower() not in _PLACEHOLDERS:
                 return text
         return None
     if isinstance(value, int | float) and not isinstance(value, bool):
@@ -563,6 +591,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "itemtype",
         "categorytype",
         "itemcategoryname",
+        "categories",  # a web shop's product categories, one per row (greensociety.ca)
         "categorie",  # French
         "typedeproduit",
     ),
@@ -859,6 +888,8 @@ _STRAIN_WORDS = frozenset(
         "indica",
         "sativa",
         "hybrid",
+        "hybride",  # French
+        "hibrido",  # Spanish
         "cbd",
         "highcbd",
         "indicahybrid",
@@ -890,11 +921,18 @@ _KEY_SUFFIXES = ("title", "label")
 _AFFIXED_RANK = 100
 
 
+# Any qualifier before these names a kind of category all the same ("formatCategory" on Quebec's store,
+# "CanonicalClassification" on a Cova catalog); the longer first ("subcategory" ends with "category").
+_CATEGORY_ENDINGS = (("subcategory", "subcategory"), ("category", "category"), ("classification", "category"))
+
+
 def _affixed_field(folded: str) -> tuple[str, int] | None:
     """The field of a key that is a known key with a prefix or suffix, ranked after the exact ones.
 
     >>> _affixed_field("categorytitle"), _affixed_field("productthccontent"), _affixed_field("productimage")
     (('category', 100), ('thc', 108), None)
+    >>> _affixed_field("formatcategory"), _affixed_field("canonicalclassification"), _affixed_field("websubcategory")
+    (('category', 150), ('category', 150), ('subcategory', 150))
     """
     for prefix in _KEY_PREFIXES:
         if folded.startswith(prefix):
@@ -906,6 +944,9 @@ def _affixed_field(folded: str) -> tuple[str, int] | None:
             hit = _KEY_TO_FIELD.get(folded[: -len(suffix)])
             if hit is not None:
                 return hit[0], _AFFIXED_RANK + hit[1]
+    for ending, field in _CATEGORY_ENDINGS:
+        if folded.endswith(ending) and len(folded) > len(ending):
+            return field, _AFFIXED_RANK + 50
     return None
 
 
@@ -1323,8 +1364,8 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
     """
     for key in plan.quantity_sizes:
         value = data[key]
-        if isinstance(value, str) and _HAS_WEIGHT_UNIT.search(value) is not None:
-            raw.weight = to_text(value)
+        if isinstance(value, str) and (_HAS_WEIGHT_UNIT.search(value) is not None or _SLUG_SIZE(value) is not None):
+            raw.weight = weight_value(value)
             return
         for unit_key in plan.quantity_units:
             unit = to_text(data[unit_key])
