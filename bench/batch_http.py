@@ -1,13 +1,22 @@
 """POST /v1/normalize/batch with 500 real-shaped products, end to end over a real socket: median and p99.
 
-The server runs in this process's background thread (the tests' start_server), the client is httpx with a
-kept-alive connection; each provider's batch is sent ROUNDS times. Also reports the server's own
-processing_time_ms, so transport and JSON costs can be told apart from normalization.
+The server is `menudex serve` in its own process, as deployed (on a fresh data dir: the demo snapshot, so products
+are matched against its catalog too); the client is httpx in this process with a kept-alive connection. Each
+provider's batch is sent ROUNDS times ("repeated": the engine's memos answer), then batches of new names
+("distinct": what a first sight of a catalog costs). Also reports the server's own processing_time_ms, so
+transport and JSON costs can be told apart from normalization.
 """
 
+import contextlib
+import os
+import signal
+import socket
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -39,30 +48,54 @@ def timed(client: Any, bodies: list[bytes]) -> tuple[int, float, float, float, f
     )
 
 
-def main() -> None:
-    from bench.workload import batch_bodies
-    from fastpath.catalog import BrandCatalog
-    from fastpath.normalize import Normalizer
-    from server.holder import Holder, Loaded
-    from snapshots.brands import load_brands
-    from tests.conftest import start_server
-
-    holder = Holder(Loaded(normalizer=Normalizer(BrandCatalog(load_brands()))))
-    with tempfile.TemporaryDirectory() as tmp:
-        live, stop = start_server(Path(tmp), holder)
+@contextlib.contextmanager
+def served(data_dir: Path) -> Iterator[tuple[str, str]]:
+    """(base url, token) of `menudex serve` started on a free port in its own process, stopped after."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "MENUDEX_JOB_WORKERS": "1"}
+    command = [sys.executable, "-m", "server", "serve", "--port", str(port), "--host", "127.0.0.1"]
+    log = data_dir / "serve.log"  # a file, not a pipe: a pipe nobody reads would block the server's logging
+    with open(log, "w") as errors:
+        process = subprocess.Popen([*command, "--data-dir", str(data_dir)], env=env, stderr=errors)
+    try:
+        token = None
+        deadline = time.monotonic() + 300  # the demo snapshot is built first
+        while token is None and process.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.2)
+            token = next(
+                (ln.split(":", 1)[1].strip() for ln in log.read_text().splitlines() if ln.startswith("API token:")),
+                None,
+            )
+        if token is None:
+            raise RuntimeError(f"menudex serve did not start: {log.read_text()[-2000:]}")
+        yield f"http://127.0.0.1:{port}", token
+    finally:
+        process.send_signal(signal.SIGTERM)
         try:
-            bodies = [ujson.dumps(b).encode() for b in batch_bodies(500)]
-            rows = []
-            with live.client() as client:
-                for body in bodies:
-                    client.post("/v1/normalize/batch", content=body)  # warm-up
-                repeated = [body for _ in range(ROUNDS) for body in bodies]
-                rows.append(("repeated", *timed(client, repeated)))
-                # every request new products (names varied per request): what a first sight of a catalog costs
-                fresh = [ujson.dumps(b).encode() for seed in range(100, 112) for b in batch_bodies(500, seed)]
-                rows.append(("distinct", *timed(client, fresh)))
-        finally:
-            stop()
+            process.wait(30)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def main() -> None:
+    import httpx
+
+    from bench.workload import batch_bodies
+
+    with tempfile.TemporaryDirectory() as tmp, served(Path(tmp)) as (url, token):
+        bodies = [ujson.dumps(b).encode() for b in batch_bodies(500)]
+        rows = []
+        headers = {"X-Token": token, "Content-Type": "application/json"}
+        with httpx.Client(base_url=url, headers=headers, timeout=60) as client:
+            for body in bodies:
+                client.post("/v1/normalize/batch", content=body).raise_for_status()  # warm-up
+            repeated = [body for _ in range(ROUNDS) for body in bodies]
+            rows.append(("repeated", *timed(client, repeated)))
+            # every request new products (names varied per request): what a first sight of a catalog costs
+            fresh = [ujson.dumps(b).encode() for seed in range(100, 112) for b in batch_bodies(500, seed)]
+            rows.append(("distinct", *timed(client, fresh)))
     RESULTS.mkdir(exist_ok=True)
     with open(RESULTS / "batch_http.csv", "w") as out:
         out.write("products,requests,wall_median_ms,wall_p99_ms,server_median_ms,server_p99_ms\n")

@@ -11,11 +11,10 @@ from collections.abc import Iterable
 from typing import Any
 
 import tornado.web
-import ujson
 
 from server.auth import Principal, RateLimiter, TokenStore
 from server.errors import ApiError
-from server.jsontext import dumps_bytes
+from server.jsontext import dumps_bytes, loads_body
 
 log = logging.getLogger("menudex")
 
@@ -109,7 +108,7 @@ class BaseHandler(tornado.web.RequestHandler):
         if not self.request.body:
             raise ApiError(400, "The request body is empty; send a JSON object.")
         try:
-            return ujson.loads(self.request.body)
+            return loads_body(self.request.body)
         except (ValueError, OverflowError) as exc:
             raise ApiError(400, f"The request body is not valid JSON ({exc}); send a JSON object.") from None
 

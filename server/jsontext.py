@@ -6,13 +6,21 @@ past 64 bits and a string holding a lone surrogate. Both can only come from a us
 name), so those values go to ujson, with every non-ASCII character escaped: a lone surrogate is a valid JSON
 escape but no character UTF-8 can encode, and written raw it failed the response with a 500.
 
-Reading stays with ujson: orjson reads an integer past 64 bits as a float, which would change a POS id silently.
+Reading: orjson reads a request body in ~60% of ujson's time (a batch of 500 Dutchie products: 3.8 ms against
+6.8 ms), but reads an integer past 64 bits as a float, which would change a POS id silently, and refuses what
+ujson reads (a lone surrogate, 1e400). A body holding a run of 19 digits or more, or one orjson refuses, is read
+by ujson, which also words the error of a body that is no JSON.
 """
 
 from typing import Any
 
 import orjson
 import ujson
+
+# 19 digits may overflow a signed 64-bit integer (9,223,372,036,854,775,807); 18 never do. Found by turning every
+# digit into "0" and looking for 19 of them: ~1 ms for a 500 KB body, where re's [0-9]{19} takes 12 ms.
+_DIGITS_TO_ZERO = bytes.maketrans(b"123456789", b"000000000")
+_NINETEEN_DIGITS = b"0" * 19
 
 
 def dumps(value: Any) -> str:
@@ -37,3 +45,17 @@ def dumps_bytes(value: Any) -> bytes:
         return orjson.dumps(value)
     except TypeError:
         return ujson.dumps(value, escape_forward_slashes=False).encode()
+
+
+def loads_body(body: bytes) -> Any:
+    r"""The JSON value of a request body, integers exact at any length; ValueError for a body that is no JSON.
+
+    >>> loads_body(b'{"id": 12345678901234567890123, "thc": 21.5}'), loads_body(b'{"name": "\\ud800"}')
+    ({'id': 12345678901234567890123, 'thc': 21.5}, {'name': '\ud800'})
+    """
+    if _NINETEEN_DIGITS not in body.translate(_DIGITS_TO_ZERO):
+        try:
+            return orjson.loads(body)
+        except orjson.JSONDecodeError:
+            pass  # what orjson refuses, ujson may read; if not, its message says why
+    return ujson.loads(body)

@@ -7,6 +7,7 @@ from typing import Any
 from fastpath.providers import PROVIDERS
 from server.base import BaseHandler
 from server.errors import ApiError
+from server.gcpause import collections_paused
 from server.holder import Holder
 from server.schemas import AUTH_ERRORS, array, error_response, json_response, ref
 
@@ -53,7 +54,10 @@ class BatchHandler(BaseHandler):
 
     def post(self) -> None:
         self.authenticate("NORMALIZATION")
-        started = time.perf_counter()
+        with collections_paused():
+            self._normalize(time.perf_counter())
+
+    def _normalize(self, started: float) -> None:
         body = self.json_body()
         if not isinstance(body, dict):
             raise ApiError(400, "The body must be a JSON object with `provider` and `products`.")

@@ -29,6 +29,7 @@ import ujson
 
 from fastpath.errors import RecordError
 from fastpath.normalize import record_error
+from server.gcpause import collections_paused
 from server.jobs.chunks import chunked
 from server.jobs.store import ChunkResults, JobStore
 from server.malloc import fix_malloc_thresholds
@@ -205,17 +206,14 @@ def _error_text(exc: Exception) -> str:
 
 @contextlib.contextmanager
 def _collecting_between_chunks() -> Iterator[None]:
-    """No automatic garbage collection while chunks run; the young generations are collected after each chunk,
-    and all of them after the job. Automatic collections cost ~10% of a worker's time (measured on a 10 MB CSV):
-    a row allocates some 20 containers, so a collection ran every ~35 rows, and the memos' new entries pushed
-    full collections through every long-lived object. Rows make almost no cycles (465 objects in 117,090 rows)."""
-    enabled = gc.isenabled()
-    gc.disable()
+    """No automatic garbage collection while chunks run (server/gcpause.py: ~10% of a worker's time, measured on a
+    10 MB CSV, where a row allocates some 20 containers and the memos' new entries pushed full collections through
+    every long-lived object); the young generations are collected after each chunk, all of them after the job.
+    Rows make almost no cycles (465 objects in 117,090 rows)."""
     try:
-        yield
+        with collections_paused():
+            yield
     finally:
-        if enabled:
-            gc.enable()
         gc.collect()
 
 
