@@ -301,6 +301,8 @@ def contained_score(query: str, name: str) -> float:
     (0.7, 0.0, 0.0)
     >>> contained_score("supply", "diamonds supply"), contained_score("good supply", "good supply farms")
     (0.0, 0.8941176470588236)
+    >>> contained_score("baked", "baked hash"), contained_score("alchemy", "joint alchemy")
+    (0.85, 0.7076923076923077)
     """
     short, long = (query, name) if len(query) < len(name) else (name, query)
     if len(short) == len(long) or len(short) < MIN_CONTAINED or short in FILLERS:
@@ -310,8 +312,10 @@ def contained_score(query: str, name: str) -> float:
     at = f" {long} ".find(f" {short} ")
     if at < 0:
         return 0.0
-    extra = (long[:at] + " " + long[at + len(short) :]).split()
-    if all(word in EXTRA_WORDS for word in extra):
+    before, after = long[:at].split(), long[at + len(short) :].split()
+    if all(word in FILLERS for word in before) and all(word in EXTRA_WORDS for word in before + after):
+        # a brand and the words of what it makes ("Kiva Confections", "The Clear"); a product word before it
+        # names another brand ("Joint Alchemy" is no "Alchemy")
         return (7 * len(long) + 3 * len(short)) / (10 * len(long))
     return (6 * len(long) + 2 * len(short)) / (10 * len(long))
 

@@ -57,6 +57,7 @@ _REFINE = {
     ("Flower", "Pre-roll"): 5.0,
     ("Flower", "Concentrate"): 6.0,
     ("Concentrate", "Vape"): 6.5,
+    ("Tincture", "Vape"): 6.5,  # vape oil filed with the oils ("Extracts, sprays, tinctures or oils", Connecticut)
     ("Pre-roll", "Flower"): 6.0,
 }
 _INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"})

@@ -6,6 +6,7 @@ Every step is a pure function of the record and of two read-only catalogs (brand
 batch endpoint, file jobs and the snapshot builder all call this one code path.
 """
 
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -416,6 +417,25 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
 # distinct names than this cap (~0.5 KB an entry: 32,768 of them hold a worker's memo under ~16 MB).
 _NAME_FACTS: dict[tuple, tuple] = {}
 _PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a plant (not "CBD", any product's)
+_NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Concentrate"})  # what a cultivar's name may read as
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
+_DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
+
+
+def _described_pack(description: str) -> int:
+    """The pack count a description states ("14-pack of hybrid pre-rolls", "Ten-pack of", "a pack of 5"), 0 when
+    none.
+
+    >>> _described_pack("14-pack of pre-rolls"), _described_pack("Ten-pack of"), _described_pack("A pack of 5 joints")
+    (14, 10, 5)
+    """
+    found = _DESCRIBED_PACK.search(description)
+    if found is None:
+        return 0
+    count = found.group(1) or found.group(2)
+    return int(count) if count.isdigit() else _COUNT_WORDS[count.lower()]
+
+
 _NAME_FACTS_MAX = 1 << 15
 
 
@@ -437,20 +457,39 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = parse_weight(fraction.group(1) + " oz", category)  # "Blue Dream 1/8": an eighth
         elif category in PERCENT_CATEGORIES and (bare := bare_size(name, category)) is not None:
             weight = bare
+        elif raw.category and (labelled := parse_weight(raw.category, category)).grams is not None:
+            weight = labelled  # a size in the category label: "3.5g Flower", "2.1g Pre-rolls (3pk)"
     if category == "Accessory" and size_text and weight.grams is not None and weight.grams in FLOWER_GRAMS:
         # An accessory is not sold by the eighth: "Super Charger (Grandiflora)" filed under Flower, 1/8 oz, is the
         # strain its label says.
         labelled = classify(None, raw.category, raw.subcategory, provider)
         if labelled[0] not in (None, "Accessory"):
             category, subcategory = labelled
-    if subcategory == "Single" and weight.pack_count is not None and weight.pack_count > 1:
-        subcategory = "Multipack"  # the size says it: "3 x 0.5g" is a pack whatever the name left out
+    if subcategory == "Single" and (
+        (weight.pack_count is not None and weight.pack_count > 1)
+        or (raw.description is not None and _described_pack(raw.description) > 1)
+    ):
+        # the size says it: "3 x 0.5g" is a pack whatever the name left out; so does a description's "14-pack of
+        # pre-rolls" (BC's wholesale catalog)
+        subcategory = "Multipack"
     if weight.grams is not None and category in LIQUID_CATEGORIES and size_text:
         in_name = parse_weight(name, category)
         if in_name.volume_ml is not None:
             weight = in_name  # "15:1 CBD Reign Drops [30ml]" sized "1.0g": a drink or tincture sells its volume
     if weight.grams is not None and (category in LIQUID_CATEGORIES or subcategory in LIQUID_SUBCATEGORIES):
         weight = fluid_ounces(weight)
+    if (
+        category in _NAMED_LIKE_A_CULTIVAR
+        and raw.category is None
+        and raw.subcategory is None
+        and weight.grams in FLOWER_GRAMS
+        and not weight.pack_count
+        and strain_type(raw.strain) in _PLANT_TYPES
+    ):
+        # Only the name said edible or concentrate, and it is a cultivar's ("Punch Cookies | 3.5g", "Sugar Pi |
+        # 3.5g", typed Indica on a Dutchie flower page): an edible or a concentrate with a plant's strain type is not
+        # sold by the eighth, flower is.
+        category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
     if category is None:
         category, subcategory = category_from_size(weight)
         if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:

@@ -365,6 +365,18 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Concentrate": ("Concentrate", None),
     "Extracts": ("Concentrate", None),
     "Extract": ("Concentrate", None),
+    # Canada's classes of extracts (BC's wholesale catalog: "Inhalable Extracts"); an ingested one is an oil, a
+    # tincture by default
+    "Inhalable Extracts": ("Concentrate", None),
+    "Inhaled Extracts": ("Concentrate", None),
+    "Extracts - Inhaled": ("Concentrate", None),
+    "Ingestible Extracts": ("Tincture", None),
+    "Ingested Extracts": ("Tincture", None),
+    "Extracts - Ingested": ("Tincture", None),
+    # Connecticut's product registry files products under dosage forms
+    "Cigarettes (pre-rolled cones)": ("Pre-roll", None),
+    "Extracts, sprays, tinctures or oils": ("Tincture", None),
+    "Topical applications, oils or lotions": ("Topical", None),
     "Dabs": ("Concentrate", None),
     "Solventless": ("Concentrate", None),
     "Hash": ("Concentrate", "Hash"),
@@ -580,6 +592,8 @@ SUBCATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     # Concentrate
     "Concentrates": ("Concentrate", None),
     "Extracts": ("Concentrate", None),
+    "Inhalable Extracts": ("Concentrate", None),
+    "Ingestible Extracts": ("Tincture", None),
     "Live Resin": ("Concentrate", "Live Resin"),
     "Live Rosin": ("Concentrate", "Live Rosin"),
     "Rosin": ("Concentrate", "Rosin"),
@@ -869,6 +883,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "trays": (_A, "Rolling Tray", 9),
     "rolling machine": (_A, "Rolling Machine", 10),
     "filter tips": (_A, "Tips & Filters", 10),
+    "pre roll tips": (_A, "Tips & Filters", 10),  # the tips, not the pre-rolls
+    "preroll tips": (_A, "Tips & Filters", 10),
     "rolling tips": (_A, "Tips & Filters", 10),
     "filters": (_A, "Tips & Filters", 9),
     "tips": (_A, "Tips & Filters", 6),
@@ -1133,6 +1149,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cured resin": (_C, "Cured Resin", 6),
     "resin": (_C, None, 4),
     "distillate": (_C, "Distillate", 6),
+    "disty": (_C, "Distillate", 6),
     "shatter": (_C, "Shatter", 6),
     "pull and snap": (_C, "Shatter", 6),
     "badder": (_C, "Badder", 6),
@@ -1189,6 +1206,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "prepack": (_F, "Whole Flower", 6),
     "pre packed": (_F, "Whole Flower", 6),
     "smalls": (_F, "Small Buds", 6),
+    "smallz": (_F, "Small Buds", 6),
     "small buds": (_F, "Small Buds", 6),
     "small bud": (_F, "Small Buds", 6),  # "1937 - Small Bud - Wedding Cake - 7g"
     "mini buds": (_F, "Small Buds", 6),
@@ -1366,6 +1384,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "tea bags": (_B, "Tea", 7),
     "kombucha": (_B, "Tea", 7),
     "coffee": (_B, "Coffee", 4),
+    "coffee pod": (_B, "Coffee", 9),  # a brewer's pod, not a vape's
+    "coffee pods": (_B, "Coffee", 9),
     "cold brew": (_B, "Coffee", 6),
     "k cups": (_B, "Coffee", 7),
     "k cup": (_B, "Coffee", 7),

@@ -1209,3 +1209,57 @@ def test_generic_shapes_of_the_fourth_held_out_round(normalizer, record: dict, w
 def test_pre_roll_packs_and_infusions_the_name_states(normalizer, name: str, subcategory: str) -> None:
     out = normalizer.normalize_one({"name": name}, "generic")
     assert (out["svc_product_category"], out["subcategory"]) == ("Pre-roll", subcategory)
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # a Dutchie flower page scraped to CSV: the strain types name their column, no category column at all
+        (
+            {"Product Brand": "AltSol", "Product Name": "Bruce Banner", "Sativa/Indica/Hybrid": "Hybrid"},
+            ("Flower", None, "Hybrid"),
+        ),
+        # a cultivar named like a sweet, sold by the eighth with a plant's strain type, is flower
+        (
+            {"Product Brand": "Essence", "Product Name": "Punch Cookies | 3.5g", "Sativa/Indica/Hybrid": "Hybrid"},
+            ("Flower", "3.5g", "Hybrid"),
+        ),
+        # Sweed: the strain type inside the strain object, the product type the finest label
+        (
+            {
+                "name": "Black Mamba",
+                "category": {"name": "Cartridges"},
+                "subcategory": {"name": "Specialty Cartridge"},
+                "productType": {"name": "Pod"},
+                "strain": {"name": "Black Mamba", "prevalence": {"name": "Indica"}},
+            },
+            ("Vape", None, "Indica"),
+        ),
+        # BC's wholesale catalog: Canada's extract classes, the pack count only in the description
+        (
+            {"PRODUCT_NAME": "PHOENIX TEARS", "SUBCATEGORY": "Inhalable Extracts", "PRODUCT_SIZE": "1g"},
+            ("Concentrate", "1g", None),
+        ),
+        # a size that only the category label states
+        ({"name": "Waybrid T22 3226", "DOSAGE-FORM": "3.5g Flower"}, ("Flower", "3.5g", None)),
+    ],
+)
+def test_generic_shapes_of_the_fifth_held_out_round(normalizer, record: dict, want: tuple) -> None:
+    out = normalizer.normalize_one(record, "generic")
+    assert (out["svc_product_category"], out["display_weight"], out["display_strain_type"]) == want
+
+
+def test_a_pack_count_in_the_description_makes_a_multipack(normalizer) -> None:
+    record = {"PRODUCT_NAME": "ROCKSTAR PRE-ROLLS", "SUBCATEGORY": "Pre-roll", "PRODUCT_SIZE": "1.5g",
+              "ECOMM_SHORT_DESCRIPTION": "Three-pack of high-THC, indica-dominant pre-rolls."}  # fmt: skip
+    assert normalizer.normalize_one(record, "generic")["subcategory"] == "Multipack"
+
+
+def test_a_record_without_a_name_column_is_told_which_column_to_map(normalizer) -> None:
+    """Connecticut's registry: the product is named in BRAND-NAME. The error names the mapping; with it, that
+    column is the name only, not the brand too."""
+    record = {"BRAND-NAME": "Rariden DC Pure Vape T362 I 9027", "DOSAGE-FORM": "Extracts, sprays, tinctures or oils"}
+    with pytest.raises(RecordError, match=r'column_mapping, e\.g\. \{"BRAND-NAME": "name"\}'):
+        normalizer.normalize_one(record, "generic")
+    out = normalizer.normalize_one(record, "generic", column_mapping={"BRAND-NAME": "name"})
+    assert (out["svc_product_category"], out["raw_brand_name"]) == ("Vape", None)

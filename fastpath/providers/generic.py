@@ -14,6 +14,7 @@ share (``to_text``, ``to_price``, ``to_bool``, ``potency_text``).
 
 from __future__ import annotations
 
+import json
 import math
 import re
 import unicodedata
@@ -592,6 +593,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "categorytype",
         "itemcategoryname",
         "categories",  # a web shop's product categories, one per row (greensociety.ca)
+        "dosageform",  # a state registry's product form (Connecticut: "Cigarettes (pre-rolled cones)")
         "categorie",  # French
         "typedeproduit",
     ),
@@ -642,6 +644,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "thcmax",
         "maxthc",
         "thcmaximum",
+        "potency",  # a menu's labelled potency text: "THC: 16.69% | CBD: 0.04%" (its CBD is read from it too)
     ),
     "thca": ("thca", "thcapercent", "thcapercentage", "percentthca", "thcacontent", "thcapotency"),
     "cbd": (
@@ -761,7 +764,15 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "sellablequantity",  # Treez
         "variantinventoryqty",  # Shopify's product CSV
     ),
-    "description": ("description", "productdescription", "desc", "details", "longdescription", "body"),
+    "description": (
+        "description",
+        "productdescription",
+        "desc",
+        "details",
+        "shortdescription",
+        "longdescription",
+        "body",
+    ),
     "tags": ("tags", "taglist", "producttags"),
 }
 
@@ -921,9 +932,15 @@ _KEY_SUFFIXES = ("title", "label")
 _AFFIXED_RANK = 100
 
 
-# Any qualifier before these names a kind of category all the same ("formatCategory" on Quebec's store,
-# "CanonicalClassification" on a Cova catalog); the longer first ("subcategory" ends with "category").
-_CATEGORY_ENDINGS = (("subcategory", "subcategory"), ("category", "category"), ("classification", "category"))
+# Any qualifier before these names the same field: a kind of category is a category all the same ("formatCategory"
+# on Quebec's store, "CanonicalClassification" on a Cova catalog); the longer first ("subcategory" ends with
+# "category").
+_FIELD_ENDINGS = (
+    ("subcategory", "subcategory"),
+    ("category", "category"),
+    ("classification", "category"),
+    ("description", "description"),  # "ECOMM_SHORT_DESCRIPTION" of BC's wholesale catalog
+)
 
 
 def _affixed_field(folded: str) -> tuple[str, int] | None:
@@ -933,6 +950,8 @@ def _affixed_field(folded: str) -> tuple[str, int] | None:
     (('category', 100), ('thc', 108), None)
     >>> _affixed_field("formatcategory"), _affixed_field("canonicalclassification"), _affixed_field("websubcategory")
     (('category', 150), ('category', 150), ('subcategory', 150))
+    >>> _affixed_field("sativaindicahybrid")
+    ('strain', 100)
     """
     for prefix in _KEY_PREFIXES:
         if folded.startswith(prefix):
@@ -944,10 +963,16 @@ def _affixed_field(folded: str) -> tuple[str, int] | None:
             hit = _KEY_TO_FIELD.get(folded[: -len(suffix)])
             if hit is not None:
                 return hit[0], _AFFIXED_RANK + hit[1]
-    for ending, field in _CATEGORY_ENDINGS:
+    for ending, field in _FIELD_ENDINGS:
         if folded.endswith(ending) and len(folded) > len(ending):
             return field, _AFFIXED_RANK + 50
+    if _STRAIN_TYPES_KEY(folded) is not None:
+        return "strain", _AFFIXED_RANK
     return None
+
+
+# A column named by the strain types it holds: "Sativa/Indica/Hybrid", "Indica / Sativa" (a Dutchie menu scrape).
+_STRAIN_TYPES_KEY = re.compile(r"(?:indica|sativa|hybrid|cbd){2,}").fullmatch
 
 
 # Standard field names a column_mapping may target (the contract's list, plus strain, in_stock and a few more).
@@ -1103,6 +1128,25 @@ def _read_category(value: Any, _hint: str | None) -> str | None:
     return None if text is None or _folded(text) in _STRAIN_WORDS else text
 
 
+# Where a strain object says its type: Sweed's {"name": "Monkey Berries", "prevalence": {"name": "Hybrid"}},
+# Leafly's {"name": "FPOG", "category": "Hybrid", "phenotype": "Hybrid"}.
+_STRAIN_TYPE_KEYS = ("type", "strainType", "prevalence", "category", "phenotype", "species", "dominance")
+
+
+def _read_strain(value: Any, _hint: str | None) -> str | None:
+    """A strain column's text; of a strain object, the strain type it holds, else its name.
+
+    >>> _read_strain({"name": "Monkey Berries", "prevalence": {"name": "Hybrid"}}, None), _read_strain("Indica", None)
+    ('Hybrid', 'Indica')
+    """
+    if isinstance(value, dict):
+        for key in _STRAIN_TYPE_KEYS:
+            word = _read_strain_word(value.get(key), None)
+            if word is not None:
+                return word
+    return name_of(value)
+
+
 def _read_strain_word(value: Any, _hint: str | None) -> str | None:
     text = name_of(value)
     return text if text is not None and _folded(text) in _STRAIN_WORDS else None
@@ -1245,7 +1289,7 @@ _STEPS: tuple[tuple[str, str, Reader], ...] = (
     ("name", "name", _read_name),
     ("brand", "brand", _read_name),
     ("category", "category", _read_category),
-    ("strain", "strain", _read_name),
+    ("strain", "strain", _read_strain),
     ("strain", "category", _read_strain_word),
     ("subcategory", "subcategory", _read_name),
     ("thc", "thc", _read_potency),
@@ -1285,6 +1329,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         if raw.category is None:
             raw.category = raw.weight
         raw.weight = None
+    if raw.subcategory is not None and raw.category is not None and "category" in plan.fields:
+        _finer_type(raw, data, plan.fields["category"])
     if raw.strain is not None and _folded(raw.strain) not in _STRAIN_WORDS and "category" in plan.fields:
         # a strain column naming the cultivar ("Strain": "Afghan Kush") beside a type column saying its type
         # ("Type": "Indica", Alberta's store): the type is the strain type
@@ -1344,6 +1390,28 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             inner = data[key]
             if isinstance(inner, dict):
                 _fill(raw, inner, depth + 1)
+
+
+# A product type beside a category and a subcategory is the finest of the three (Sweed: "Cartridges" /
+# "Specialty Cartridge" / "Pod", "Edibles" / "Confections" / "Fruit Chews").
+_FINER_TYPE_KEYS = frozenset({"producttype", "itemtype"})
+
+
+def _finer_type(raw: RawFields, data: dict, category_keys: list[tuple[str, str | None]]) -> None:
+    """The product type as the subcategory, when the record also has a category and a subcategory.
+
+    >>> raw = RawFields(name="Black Mamba")
+    >>> _fill(raw, {"name": "Black Mamba", "category": {"name": "Cartridges"},
+    ...     "subcategory": {"name": "Specialty Cartridge"}, "productType": {"name": "Pod"}}, 0)
+    >>> raw.category, raw.subcategory
+    ('Cartridges', 'Pod')
+    """
+    for key, _hint in category_keys:
+        if _folded(key) in _FINER_TYPE_KEYS:
+            finer = _read_category(data[key], None)
+            if finer is not None and _folded(finer) != _folded(raw.category):
+                raw.subcategory = finer
+            return
 
 
 def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
@@ -1513,7 +1581,7 @@ _MAPPING_READERS: dict[str, Reader] = {
     "brand": _read_name,
     "category": _read_name,
     "subcategory": _read_name,
-    "strain": _read_name,
+    "strain": _read_strain,
     "thc": _read_potency,
     "thca": _read_potency,
     "cbd": _read_potency,
@@ -1526,9 +1594,11 @@ _MAPPING_READERS: dict[str, Reader] = {
 }
 
 
-def _apply_mapping(raw: RawFields, data: dict, column_mapping: Mapping[str, str]) -> None:
+def _apply_mapping(raw: RawFields, data: dict, column_mapping: Mapping[str, str]) -> set[str]:
     """Fill the fields a column_mapping names; a mapped column that is absent or empty leaves the field to
-    detection. Source columns match exactly first, then case- and punctuation-insensitively."""
+    detection. Source columns match exactly first, then case- and punctuation-insensitively. Returns the
+    columns it read: they are what the mapping says, and detection does not read them as anything else."""
+    used: set[str] = set()
     folded_keys: dict[str, str] | None = None
     for source, target in column_mapping.items():
         if not isinstance(source, str) or not isinstance(target, str):
@@ -1537,20 +1607,21 @@ def _apply_mapping(raw: RawFields, data: dict, column_mapping: Mapping[str, str]
         if field is None or field == "image":
             continue
         if source in data:
-            value = data[source]
+            key = source
         else:
             if folded_keys is None:
                 folded_keys = {fold_key(k): k for k in data if isinstance(k, str)}
             key = folded_keys.get(fold_key(source))
             if key is None:
                 continue
-            value = data[key]
         current = getattr(raw, field)
         if current is not None and current != []:
             continue
-        parsed = _MAPPING_READERS[field](value, None)
+        parsed = _MAPPING_READERS[field](data[key], None)
         if parsed is not None:
             setattr(raw, field, parsed)
+            used.add(key)
+    return used
 
 
 def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawFields:
@@ -1566,7 +1637,9 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     data = require_object(data, "generic")
     raw = RawFields()
     if column_mapping:
-        _apply_mapping(raw, data, column_mapping)
+        mapped = _apply_mapping(raw, data, column_mapping)
+        if mapped:  # a column mapped to the name is not the brand too ("BRAND-NAME" of a registry)
+            data = {key: value for key, value in data.items() if key not in mapped}
     _fill(raw, data, 0)
     if raw.category is not None and _folded(raw.category) in _STRAIN_WORDS:  # from a column_mapping
         if raw.strain is None:
@@ -1576,8 +1649,25 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
         raw.strain, raw.subcategory = raw.subcategory, None
     if raw.name is None:
         raw.name = _strain_as_name(data)
-    require_name(raw.name, 'a "name" (or "product_name", "title", "item") field, or map one with column_mapping')
+    if raw.name is None:
+        require_name(
+            None,
+            'a "name" (or "product_name", "title", "item") field, or map one with column_mapping' + _name_hint(data),
+        )
     return raw
+
+
+def _name_hint(data: dict) -> str:
+    """The mapping that would name the product, when a column has "name" in its key ("BRAND-NAME" of a state
+    registry, where the brand name is the product's).
+
+    >>> _name_hint({"BRAND-NAME": "Avengiva T30 PR 8491", "DOSAGE-FORM": "Flower"}), _name_hint({"price": 4})
+    (', e.g. {"BRAND-NAME": "name"}', '')
+    """
+    for key, value in data.items():
+        if isinstance(key, str) and "name" in _folded(key) and name_of(value) is not None:
+            return f", e.g. {json.dumps({key: 'name'}, ensure_ascii=False)}"
+    return ""
 
 
 _STRAIN_NAME_KEYS = frozenset({"strain", "strainname", "cultivar", "cultivarname"})
