@@ -120,7 +120,8 @@ class Normalizer:
             if isinstance(out, RecordError):
                 errors.append(record_error(index, str(out), products[index - first_index]))
                 continue
-            out.update(flags)
+            if flags:
+                out.update(flags)
             if include_raw:
                 out["raw_data"] = data
             normalized.append(out)
