@@ -771,3 +771,36 @@ def test_menudex_normalize_reads_files_through_the_same_reader(tmp_path: Path) -
     assert result.returncode == 0, result.stderr
     products = [json.loads(line) for line in out.read_text().splitlines()]
     assert [p["raw_product_name"] for p in products] == [r["Name"] for r in simple_rows()]
+
+
+class _EngineWithABug(Normalizer):
+    """The real engine, failing on one product name the way a bug would (not a RecordError)."""
+
+    def _standardize(self, raws: list, provider: str, states: list, match_existing: bool = True) -> list:
+        if any(raw.name == "Bug Trigger" for raw in raws):
+            raise ZeroDivisionError("a bug in the engine")
+        return super()._standardize(raws, provider, states, match_existing)
+
+
+def test_an_engine_bug_fails_only_its_row_of_a_chunk() -> None:
+    """A chunk goes through the engine together; when that fails, each row is taken on its own, so the failing
+    row is an error entry at its index and every other row is still normalized."""
+    from fastpath.catalog import BrandCatalog
+    from server.jobs.worker import normalize_rows
+    from snapshots.brands import load_brands
+
+    engine = _EngineWithABug(BrandCatalog(load_brands()))
+    rows = list(
+        enumerate([{"name": "Blue Dream 3.5g"}, {"name": "Bug Trigger"}, {"price": 4}, {"name": "Sour Diesel 1g"}])
+    )
+    found = normalize_rows(engine, rows, "generic", state="NM")
+    assert [product["display_product_name"] if product else None for product, _ in found] == [
+        "Blue Dream",
+        None,
+        None,
+        "Sour Diesel",
+    ]
+    errors = {error["index"]: error["error"] for _, error in found if error}
+    assert errors[1] == "internal error while normalizing this row (ZeroDivisionError)"
+    assert errors[2].startswith("the record has no product name")
+    assert found[0][0]["state"] == "NM"
