@@ -410,6 +410,7 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
 # repeats one product under many stores' THC figures, prices and brand spellings. A chain's catalog has fewer
 # distinct names than this cap (~0.5 KB an entry: 32,768 of them hold a worker's memo under ~16 MB).
 _NAME_FACTS: dict[tuple, tuple] = {}
+_NAME_FACTS_MAX = 1 << 15
 _PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a plant (not "CBD", any product's)
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Concentrate"})  # what a cultivar's name may read as
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -428,9 +429,6 @@ def _described_pack(description: str) -> int:
         return 0
     count = found.group(1) or found.group(2)
     return int(count) if count.isdigit() else _COUNT_WORDS[count.lower()]
-
-
-_NAME_FACTS_MAX = 1 << 15
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
