@@ -89,9 +89,20 @@ class IdentityIndex:
             self._exact.setdefault(exact_key, product)
             self._by_brand_size.setdefault((product.brand_id, product.category, product.weight_key), []).append(product)
         self._names = {key: [p.name_key for p in group] for key, group in self._by_brand_size.items()}
+        self._brand_ids = frozenset(brand_id for brand_id, _, _ in self._by_brand_size if brand_id is not None)
 
     def __len__(self) -> int:
         return len(self._exact)
+
+    def knows_brand(self, brand_id: int | None) -> bool:
+        """Whether any known product has this brand: none can match a product of another (see match), so its name
+        key need not be computed (~5 us a first-seen name).
+
+        >>> index = IdentityIndex([KnownProduct("u1", "s1", 7, "blue dream", "g3.5", "Flower")])
+        >>> index.knows_brand(7), index.knows_brand(8), index.knows_brand(None)
+        (True, False, False)
+        """
+        return brand_id in self._brand_ids
 
     def match(
         self, brand_id: int | None, name_key: str, size_key: str, category: str | None = None

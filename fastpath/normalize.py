@@ -208,7 +208,7 @@ class Normalizer:
             "recreational": True,
             "state": state,
         }
-        if match_existing and len(self.identities):
+        if match_existing and self.identities.knows_brand(brand.brand_id):
             found = self.identities.match(
                 brand.brand_id, name_key(clean_name), weight_key(weight_grams, weight_display, weight_mg), category
             )
