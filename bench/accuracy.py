@@ -39,6 +39,15 @@ THIRD_ROUND = frozenset({"dutchiepos-ma", "rhize-vt", "weedmaps-2017", "weedmaps
 FOURTH_ROUND = frozenset({"cova", "treez-nj", "leafly-az", "greensociety", "delta8", "sqdc"})
 # The fifth round, held out until the engine of 7b1d149 had been measured on them.
 FIFTH_ROUND = frozenset({"cova-bc", "bcldb-catalog", "sweed-md", "dutchie-wv", "ct-registry", "kushy"})
+# The sixth round, held out until the engine of 3b16d25 had been measured on them.
+SIXTH_ROUND = frozenset({"cannafarms", "leafly-brands", "nl-edibles", "budtender-ny", "whg-me", "greentruth-ny"})
+ROUNDS = {
+    "second round (held out)": SECOND_ROUND,
+    "third round (held out)": THIRD_ROUND,
+    "fourth round (held out)": FOURTH_ROUND,
+    "fifth round (held out)": FIFTH_ROUND,
+    "sixth round (held out)": SIXTH_ROUND,
+}
 
 
 @dataclass
@@ -98,27 +107,16 @@ def main(argv: list[str] | None = None) -> None:
             keys.setdefault(fold_brand(text), brand)
     normalizer = Normalizer(catalog)
     rows = []
-    unseen, second, third, fourth, fifth, original = Tally(), Tally(), Tally(), Tally(), Tally(), Tally()
+    unseen, original = Tally(), Tally()
+    by_round = {label: Tally() for label in ROUNDS}
     for source in SOURCES:
         tally = score_source(normalizer, keys, source)
         (original if source in ORIGINAL else unseen).merge(tally)
-        if source in SECOND_ROUND:
-            second.merge(tally)
-        if source in THIRD_ROUND:
-            third.merge(tally)
-        if source in FOURTH_ROUND:
-            fourth.merge(tally)
-        if source in FIFTH_ROUND:
-            fifth.merge(tally)
+        for label, sources in ROUNDS.items():
+            if source in sources:
+                by_round[label].merge(tally)
         rows.append((source, tally))
-    rows += [
-        ("all added later (unseen)", unseen),
-        ("second round (held out)", second),
-        ("third round (held out)", third),
-        ("fourth round (held out)", fourth),
-        ("fifth round (held out)", fifth),
-        ("all original", original),
-    ]
+    rows += [("all added later (unseen)", unseen), *by_round.items(), ("all original", original)]
     header = ["source", "category", "grams where stated", "brand top-1 (in catalog)", "absent: not confident",
               "absent: unmatched"]  # fmt: skip
     lines = [

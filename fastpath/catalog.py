@@ -193,6 +193,16 @@ def _folded_strains(fold_brand) -> frozenset[str]:
     return found
 
 
+def is_cultivar_name(text: str) -> bool:
+    """Whether ``text`` is a cultivar's name and nothing more (Leafly's list of strains, folded as brands are).
+
+    >>> is_cultivar_name("Cherry Pie"), is_cultivar_name("TAHOE OG "), is_cultivar_name("Cherry Pie Gummies")
+    (True, True, False)
+    """
+    fold = fastpath.brands.fold_brand
+    return fold(text) in _folded_strains(fold)
+
+
 class BrandCatalog:
     """Brands by id, and ``match`` from raw brand text (or a product name) to a brand with a score.
 
@@ -355,11 +365,13 @@ class BrandCatalog:
                     # is the brand, one the catalog lacks; a later segment that is a catalog brand ("Dime") is a
                     # word of the product.
                     return found
-                if named.score == 1.0:
+                if named.score == 1.0 and self._leading_brand(product_name) is not None:
                     return named
                 # A brand field that names no catalog brand is the store's own name ("Dispensary Near Me", and
                 # the name's leading words are the brand) or a brand the catalog lacks ("Butterfly Effect", and
-                # "Gelato Disposable" is no Gelato product): the brand, but not a confident one.
+                # "Gelato Disposable" is no Gelato product; "Calm | Mood | AIO" of ayrloom is no Mood product, nor
+                # "Gelato | Liquid Diamond" of Luci a Gelato one): the brand, but not a confident one, unless the
+                # name opens with it as a segment of its own that is no strain name.
                 return BrandMatch(named.brand_id, named.brand_name, UNCONFIRMED_SCORE)
         return NO_MATCH if found is None or found is _MISSING else found
 

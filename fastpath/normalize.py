@@ -31,7 +31,7 @@ from fastpath.amounts import (
     rounded,
     total_thc,
 )
-from fastpath.catalog import BrandCatalog, BrandMatch
+from fastpath.catalog import BrandCatalog, BrandMatch, is_cultivar_name
 from fastpath.classify import classify, product_tags, strain_type
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
@@ -42,7 +42,7 @@ from fastpath.providers import get_provider
 from fastpath.providers.generic import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
-from fastpath.taxonomy import DEFAULT_SUBCATEGORY
+from fastpath.taxonomy import DEFAULT_SUBCATEGORY, REFINABLE_SUBCATEGORIES
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -412,6 +412,9 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
 _NAME_FACTS: dict[tuple, tuple] = {}
 _NAME_FACTS_MAX = 1 << 15
 _PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a plant (not "CBD", any product's)
+# A description this short is a subtitle ("3.5g Indoor Flower"), whose size is the product's; a longer one is prose,
+# whose figures may be anything ("1 mL of oil is about 40 drops").
+_SUBTITLE_MAX = 60
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Concentrate"})  # what a cultivar's name may read as
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
@@ -431,12 +434,28 @@ def _described_pack(description: str) -> int:
     return int(count) if count.isdigit() else _COUNT_WORDS[count.lower()]
 
 
+def _subtitle_form(subtitle: str, category: str, subcategory: str | None, provider: str) -> str | None:
+    """The finer form a subtitle names of the category the name and labels found: "2G All-In-One | Hybrid" of a
+    vape is a disposable, "1.5G Infused" of a pre-roll an infused one (a NY wholesale catalog)."""
+    stated, form = classify(subtitle, None, None, provider)
+    if stated == category and form is not None and form not in REFINABLE_SUBCATEGORIES:
+        return form
+    return subcategory
+
+
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states)."""
     key, hit = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
     if hit is not None:
         return hit
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
+    if (
+        category is not None
+        and (subcategory is None or subcategory in REFINABLE_SUBCATEGORIES)
+        and raw.description is not None
+        and len(raw.description) <= _SUBTITLE_MAX
+    ):
+        subcategory = _subtitle_form(raw.description, category, subcategory, provider)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
@@ -451,6 +470,13 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = bare
         elif raw.category and (labelled := parse_weight(raw.category, category)).grams is not None:
             weight = labelled  # a size in the category label: "3.5g Flower", "2.1g Pre-rolls (3pk)"
+        elif (
+            raw.description is not None
+            and category != "Accessory"  # an accessory's figures are capacities: "for up to 28 grams"
+            and len(raw.description) <= _SUBTITLE_MAX
+            and (described := parse_weight(raw.description, category)).grams is not None
+        ):
+            weight = described  # a description that is a subtitle: "7x 0.5G | Hybrid" (a NY wholesale catalog)
     if category == "Accessory" and size_text and weight.grams is not None and weight.grams in FLOWER_GRAMS:
         # An accessory is not sold by the eighth: "Super Charger (Grandiflora)" filed under Flower, 1/8 oz, is the
         # strain its label says.
@@ -487,6 +513,19 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:
             # A strain type where the category was expected, and nothing else says what the product is: flower,
             # as Weedmaps' and Leafly's menus file it under "Indica" ("Trainwreck", category "Sativa").
+            category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
+        elif (
+            category is None
+            and raw.category is None
+            and raw.subcategory is None
+            and weight.mg is None
+            and weight.volume_ml is None
+            and (weight.grams is None or weight.grams in FLOWER_GRAMS)
+            and is_cultivar_name(for_class)
+        ):
+            # Nothing says what the product is, and its name is a cultivar's alone ("Cherry Pie" of a brand's page
+            # on Leafly): flower, what a cultivar is sold as when nothing names another form. Every such record of
+            # the golden corpus was flower (33 of 33); other forms say what they are ("Cherry Pie Cart").
             category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
     else:
         by_volume = liquid_by_volume(category, subcategory, weight)

@@ -308,6 +308,10 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Flowers": ("Flower", None),
     "Dried Flower": ("Flower", None),
     "Cannabis Flower": ("Flower", None),
+    # Health Canada's classes of cannabis, which Canadian producers' portals file products under
+    "Dried Cannabis": ("Flower", None),
+    "Dried": ("Flower", None),
+    "Fresh Cannabis": ("Flower", None),
     "Bud": ("Flower", None),
     "Buds": ("Flower", None),
     "Whole Flower": ("Flower", "Whole Flower"),
@@ -369,6 +373,7 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     # tincture by default
     "Inhalable Extracts": ("Concentrate", None),
     "Inhaled Extracts": ("Concentrate", None),
+    "Cannabis Extracts": ("Concentrate", None),
     "Extracts - Inhaled": ("Concentrate", None),
     "Ingestible Extracts": ("Tincture", None),
     "Ingested Extracts": ("Tincture", None),
@@ -1197,6 +1202,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "fleur sechee": (_F, "Whole Flower", 6),
     "flowers": (_F, "Whole Flower", 5),
     "dried flower": (_F, "Whole Flower", 6),
+    "dried cannabis": (_F, "Whole Flower", 6),  # Health Canada's class ("Pure SunFarms Dried Cannabis")
     "whole flower": (_F, "Whole Flower", 6),
     "hemp flower": (_F, "Whole Flower", 6),
     "bud": (_F, "Whole Flower", 5),

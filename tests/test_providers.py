@@ -1263,3 +1263,78 @@ def test_a_record_without_a_name_column_is_told_which_column_to_map(normalizer) 
         normalizer.normalize_one(record, "generic")
     out = normalizer.normalize_one(record, "generic", column_mapping={"BRAND-NAME": "name"})
     assert (out["svc_product_category"], out["raw_brand_name"]) == ("Vape", None)
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # a Canadian producer's client portal: Health Canada's class in product_type_name, the subclass beside it,
+        # the strain type in a column no pattern names, the size a bare net weight of flower
+        (
+            {
+                "name": "Afghani Kush",
+                "product_type_name": "Pure SunFarms Dried Cannabis",
+                "product_type_subclass": "Dried",
+                "product_strain_name": "Indica Dominant",
+                "skus": [{"name": "15g Bottle", "net_weight": 15.0}],
+            },
+            ("Flower", 15.0, "Hybrid", None),
+        ),
+        # a store's menu typed as JSON: the strain type under "class"
+        (
+            {"class": "Indica", "name": "Wana | Blueberry", "type": "GUMMIES"},
+            ("Edible", None, "Indica", "Wana Edibles"),
+        ),
+        # a CSV written by pandas: a pack count "5.0", the brand in "Company", the strain type in "Types"
+        (
+            {
+                "Strain": "Apple Pop | Infused | 6 Pack",
+                "Company": "Kiva",
+                "Types": "Sativa",
+                "Categories": "Pre-rolls",
+                "UnitWeight": "1g",
+                "PackSize": "6.0",
+            },
+            ("Pre-roll", 6.0, "Sativa", "Kiva Confections"),
+        ),
+        # a wholesale catalog: the size and the form in a description that is a subtitle
+        (
+            {"name": "Live Resin Minis - OG Blend", "description": "7x 0.5G | Hybrid", "category": "Pre-Roll"},
+            ("Pre-roll", 3.5, None, None),
+        ),
+        # a name that is a cultivar's alone, and nothing else said: flower
+        ({"product_name": "Cherry Pie", "product_brand": "True Humboldt"}, ("Flower", None, None, None)),
+    ],
+)
+def test_generic_shapes_of_the_sixth_held_out_round(normalizer, record: dict, want: tuple) -> None:
+    out = normalizer.normalize_one(record, "generic")
+    got = (out["svc_product_category"], out["total_weight_in_grams"], out["display_strain_type"], out["brand_name"])
+    assert got == want
+
+
+def test_a_subtitle_names_the_form_a_prose_description_does_not(normalizer) -> None:
+    """A short description refines the name's form ("2G All-In-One" of a vape is a disposable); a long one is
+    prose, read for tags only; an accessory's figures are capacities, not its size."""
+    vape = {"name": "2G Royal Palm - White Widow", "description": "2G All-In-One | Hybrid", "category": "Vape"}
+    out = normalizer.normalize_one(vape, "generic")
+    assert (out["subcategory"], out["total_weight_in_grams"]) == ("Disposable", 2.0)
+    prose = {**vape, "description": "A 2G All-In-One that " + "tastes of pine and citrus, " * 3}
+    assert normalizer.normalize_one(prose, "generic")["subcategory"] is None
+    pack = {"name": "Humidity Pack Small", "description": "for up to 28 grams", "category": "Accessories"}
+    assert normalizer.normalize_one(pack, "generic")["display_weight"] is None
+
+
+def test_a_cultivar_name_is_flower_only_when_nothing_else_is_said(normalizer) -> None:
+    assert normalizer.normalize_one({"name": "Blue Dream", "size": "1g"}, "generic")["svc_product_category"] is None
+    assert normalizer.normalize_one({"name": "Blue Dream Cart"}, "generic")["svc_product_category"] == "Vape"
+    assert normalizer.normalize_one({"name": "Blue Dream", "type": "Misc"}, "generic")["svc_product_category"] is None
+
+
+def test_a_brand_field_the_catalog_lacks_leaves_a_name_segment_brand_unconfirmed(normalizer) -> None:
+    """The record's own brand (ayrloom, Luci: not in the catalog) disagrees with a brand a later segment or a strain
+    name spells: the brand is still given, but not with confidence. A leading segment that is no strain stays sure."""
+    mood = normalizer.normalize_one({"Strain": "Calm | Mood | AIO | (CBD)", "Company": "ayrloom"}, "generic")
+    gelato = normalizer.normalize_one({"name": "Gelato | Liquid Diamond | 5 Pack", "brand": "Luci"}, "generic")
+    wyld = normalizer.normalize_one({"name": "Wyld | Huckleberry Gummies", "brand": "Dispensary Near Me"}, "generic")
+    assert [out["brand_fuzzy_match_score"] < 0.8 for out in (mood, gelato)] == [True, True]
+    assert (wyld["brand_name"], wyld["brand_fuzzy_match_score"]) == ("Wyld", 1.0)

@@ -575,6 +575,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "maker",
         "marque",  # French
         "producteur",
+        "company",  # last: a menu without a brand column names the brand's company ("Company": "Kiva")
+        "companyname",
     ),
     "category": (
         "category",
@@ -583,6 +585,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "maincategory",
         "cattree1parent",
         "producttype",
+        "producttypename",  # Canadian producers' client portals (Ample Organics): "Dried Cannabis"
         "kind",
         "type",
         "department",
@@ -607,6 +610,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "kindsubtype",
         "cattree1level1",
         "secondarycategory",
+        "producttypesubclass",  # beside "product_type_name": "Dried", "Extracts - Inhaled"
+        "subclass",
         "souscategorie",  # French
     ),
     "strain": (
@@ -1003,6 +1008,7 @@ class _Plan:
     __slots__ = (
         "attribute_pairs",
         "fields",
+        "loose",
         "option_pairs",
         "option_values",
         "out_of_stock",
@@ -1028,6 +1034,7 @@ class _Plan:
         self.pack_counts: list[str] = []
         self.quantity_sizes: list[str] = []
         self.quantity_units: list[str] = []
+        self.loose: list[str] = []  # keys that name no field: a strain type may still be their value
         price_sizes: list[tuple[int, str, str | None]] = []
         pairs: dict[str, dict[str, str]] = {}
         options: dict[str, dict[str, str]] = {}
@@ -1046,6 +1053,8 @@ class _Plan:
                 if hint is None and "%" in key:
                     hint = "%"
                 found.setdefault(field, []).append((rank, key, hint))
+            else:
+                self.loose.append(key)
             if folded in _OUT_OF_STOCK_KEYS:
                 self.out_of_stock.append(key)
             if folded in _POTENCY_CONTAINERS:
@@ -1318,6 +1327,35 @@ def _read_steps(raw: RawFields, data: dict, steps: tuple) -> None:
                 break
 
 
+# Values that are a plant's strain type whatever their column is called ("class", "Types", "product_strain_name"):
+# words, not codes ("S" is a size as often as a sativa) and not "CBD" (a cannabinoids column says it too).
+_PLANT_TYPE_VALUES = frozenset(
+    {
+        "indica",
+        "sativa",
+        "hybrid",
+        "hybride",
+        "hibrido",
+        "indicahybrid",
+        "sativahybrid",
+        "indicadominant",
+        "sativadominant",
+        "indicadominanthybrid",
+        "sativadominanthybrid",
+    }
+)
+
+
+def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> None:
+    """The strain type a column no key pattern names holds: "class": "Indica" (a Newfoundland store's menu),
+    "Types": "Hybrid" (a NY store's CSV), "product_strain_name": "Indica Dominant" (a Canadian producer)."""
+    for key in keys:
+        value = data[key]
+        if type(value) is str and len(value) <= 24 and _folded(value) in _PLANT_TYPE_VALUES:
+            raw.strain = value
+            return
+
+
 def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
@@ -1339,6 +1377,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             if word is not None:
                 raw.strain = word
                 break
+    if plan.loose and (raw.strain is None or _folded(raw.strain) not in _STRAIN_WORDS):
+        _strain_from_loose_columns(raw, data, plan.loose)
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
     if plan.pack_counts and size is None and raw.weight is not None:
@@ -1515,6 +1555,9 @@ def _add_weight_unit(raw: RawFields, data: dict, keys: list[str]) -> None:
                 return
 
 
+_WHOLE_NUMBER = re.compile(r"[0-9]+(?:\.0+)?").fullmatch
+
+
 def _add_pack_count(raw: RawFields, data: dict, keys: list[str]) -> None:
     """A size per unit and the units in the package ("unitSize" 10 MG, "unitsInPackage" 10: Sweed) make a pack:
     "10 x 10mg". A size that states its own count, and a count of one, stay as they are."""
@@ -1522,8 +1565,8 @@ def _add_pack_count(raw: RawFields, data: dict, keys: list[str]) -> None:
         return
     for key in keys:
         value = data[key]
-        if isinstance(value, str) and not value.strip().isdigit():
-            continue  # "Pack Size: 3.5g" is a size, not a count
+        if isinstance(value, str) and _WHOLE_NUMBER(value.strip()) is None:
+            continue  # "Pack Size: 3.5g" is a size, not a count ("5.0" is: a CSV written by pandas)
         count = to_float(value)
         if count is not None and count == int(count) and 1 < count <= 1000:
             raw.weight = f"{int(count)} x {raw.weight}"
