@@ -1351,7 +1351,13 @@ def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> N
     "Types": "Hybrid" (a NY store's CSV), "product_strain_name": "Indica Dominant" (a Canadian producer)."""
     for key in keys:
         value = data[key]
-        if type(value) is str and len(value) <= 24 and _folded(value) in _PLANT_TYPE_VALUES:
+        # (every such value starts with I, S or H; folded without the memo, which labels fill, not ids and prices)
+        if (
+            type(value) is str
+            and len(value) <= 24
+            and value.lstrip()[:1] in "IiSsHh"
+            and fold_key(value) in _PLANT_TYPE_VALUES
+        ):
             raw.strain = value
             return
 
