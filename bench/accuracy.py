@@ -41,12 +41,15 @@ FOURTH_ROUND = frozenset({"cova", "treez-nj", "leafly-az", "greensociety", "delt
 FIFTH_ROUND = frozenset({"cova-bc", "bcldb-catalog", "sweed-md", "dutchie-wv", "ct-registry", "kushy"})
 # The sixth round, held out until the engine of 3b16d25 had been measured on them.
 SIXTH_ROUND = frozenset({"cannafarms", "leafly-brands", "nl-edibles", "budtender-ny", "whg-me", "greentruth-ny"})
+# The seventh round, held out until the engine of c7fa1de had been measured on them.
+SEVENTH_ROUND = frozenset({"mint-az", "leafly-redwood", "blaze-on"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
     "fourth round (held out)": FOURTH_ROUND,
     "fifth round (held out)": FIFTH_ROUND,
     "sixth round (held out)": SIXTH_ROUND,
+    "seventh round (held out)": SEVENTH_ROUND,
 }
 
 

@@ -56,6 +56,7 @@ cdef enum:
     R_CBD = 32
     R_OTHER = 64
     R_SIZE = 128
+    R_SPELLED = 256
     # labels
     L_NONE = 0
     L_THC = 1
@@ -142,6 +143,8 @@ def _init_scanner_tables():
             roles |= R_OTHER
         if w in _twin.SIZE_WORDS:
             roles |= R_SIZE
+        if w in _twin.SPELLED_UNITS:
+            roles |= R_SPELLED
         _ROLES[i] = roles
     for dim, limit in _twin.LIMITS.items():
         _LIMITS[<int>dims[dim]] = limit
@@ -593,6 +596,11 @@ cdef inline bint _unit_after(Tok* toks, Py_ssize_t n, Py_ssize_t i, int* dim, do
     cdef Py_ssize_t j = i + 1, k
     cdef int w = _wid(toks, n, j)
     if w == -2:
+        if _pch(toks, n, j) == 45:  # "1-gram", "3.5-gram": a unit spelled out, hyphenated to its number
+            w = _wid(toks, n, j + 1)
+            if w >= 0 and _ROLES[w] & R_SPELLED and _terminated(toks, n, j + 1):
+                dim[0], factor[0], last[0] = _UNIT_DIM[w], _UNIT_FACTOR[w], j + 1
+                return 1
         return 0
     if w == W_FL:
         k = j + 2 if _pch(toks, n, j + 1) == 46 else j + 1

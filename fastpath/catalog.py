@@ -418,6 +418,8 @@ class BrandCatalog:
         if exact is not None:
             brand = self._brands[exact]
             return BrandMatch(brand.id, brand.name, 1.0)
+        if key.startswith("by ") and len(key) > 3:  # "by STIIIZY": the brand line of a Leafly menu card
+            return self._match_key(key[3:])
         if " by " in key:  # "Rythm by GTI", "Lost Farm by Kiva": the line, else its maker
             for part in key.split(" by ", 1):
                 exact = self._keys.get(part)

@@ -496,18 +496,18 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             weight = in_name  # "15:1 CBD Reign Drops [30ml]" sized "1.0g": a drink or tincture sells its volume
     if weight.grams is not None and (category in LIQUID_CATEGORIES or subcategory in LIQUID_SUBCATEGORIES):
         weight = fluid_ounces(weight)
-    if (
-        category in _NAMED_LIKE_A_CULTIVAR
-        and raw.category is None
-        and raw.subcategory is None
-        and weight.grams in FLOWER_GRAMS
-        and not weight.pack_count
-        and strain_type(raw.strain) in _PLANT_TYPES
-    ):
-        # Only the name said edible or concentrate, and it is a cultivar's ("Punch Cookies | 3.5g", "Sugar Pi |
-        # 3.5g", typed Indica on a Dutchie flower page): an edible or a concentrate with a plant's strain type is not
-        # sold by the eighth, flower is.
-        category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
+    if category in _NAMED_LIKE_A_CULTIVAR and weight.grams in FLOWER_GRAMS and not weight.pack_count:
+        # The name said edible or concentrate, and it is a cultivar's: such a product is not sold by the eighth,
+        # flower is. So when nothing but the name says anything and the strain type is a plant's ("Punch Cookies |
+        # 3.5g", "Sugar Pi | 3.5g", typed Indica on a Dutchie flower page), or when an edible's label says flower
+        # ("Mylar Flower - Jet Fuel Gummies (H) (3.5g)" under "Prepack Flower").
+        if raw.category is None and raw.subcategory is None:
+            if strain_type(raw.strain) in _PLANT_TYPES:
+                category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
+        elif category == "Edible":  # (hash is sold by the eighth: "Bubble Hash (pressed) 7g" under Flower is hash)
+            labelled = classify(None, raw.category, raw.subcategory, provider)
+            if labelled[0] == "Flower":
+                category, subcategory = labelled
     if category is None:
         category, subcategory = category_from_size(weight)
         if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:
@@ -544,7 +544,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     facts = (
         category,
         subcategory,
-        strain_type(raw.strain, name),
+        strain_type(raw.strain, name) or (strain_type(raw.category) if raw.strain is None and raw.category else None),
         tuple(product_tags(name, raw.tags, raw.subcategory, raw.description)),
         weight.display,
         weight.grams,

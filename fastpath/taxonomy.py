@@ -424,6 +424,7 @@ CATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Tinctures": ("Tincture", None),
     "Tincture": ("Tincture", None),
     "Oils": ("Tincture", None),
+    "Oil": ("Tincture", None),  # singular as Ontario's stores file them ("category": "oil")
     "Cannabis Oil": ("Tincture", None),  # Canada (Cova, OCS): bottled oil, a tincture
     "Cannabis Oils": ("Tincture", None),
     "Sublinguals": ("Tincture", None),

@@ -61,6 +61,8 @@ UNITS: dict[str, tuple[str, float]] = {  # unit word -> (dimension, amount of th
     **dict.fromkeys(("liter", "liters", "litre", "litres"), ("ml", 1000.0)),
     "floz": ("ml", FLUID_OUNCE_ML),
 }
+# Units written out, which a hyphen may join to their number ("a 1-gram pre-roll"); "1-g" is no such spelling.
+SPELLED_UNITS = frozenset(word for word in UNITS if len(word) >= 4 and word != "floz")
 LIMITS = {"g": 10_000.0, "mg": 1_000_000.0, "ml": 100_000.0}  # above these a "size" is a typo or not a size
 PACK_WORDS = frozenset(
     {"pk", "pks", "pak", "pack", "packs", "packet", "packets", "ct", "cnt", "count", "pc", "pcs", "piece", "pieces"}
@@ -352,10 +354,16 @@ def _unit_after(toks: list[Token], i: int) -> tuple[str, float, int] | None:
     (('g', 28.0, 1), ('ml', 29.5735295625, 3), ('g', 0.4375, 1))
     >>> _unit_after(_tokens("Gelato 41"), 1) is None, _unit_after(_tokens("18 G13"), 0) is None
     (True, True)
+    >>> _unit_after(_tokens("Infused 1-gram"), 1), _unit_after(_tokens("1-g"), 0), _unit_after(_tokens("1-2g"), 0)
+    (('g', 1.0, 3), None, None)
     """
     j = i + 1
     w = _word(toks, j)
     if w is None:
+        if _punct(toks, j) == "-":  # "1-gram", "3.5-gram": a unit spelled out, hyphenated to its number
+            unit = _word(toks, j + 1)
+            if unit in SPELLED_UNITS and _terminated(toks, j + 1):
+                return UNITS[unit][0], UNITS[unit][1], j + 1
         return None
     if w == "fl":  # "fl oz", "fl. oz", "fl.oz"
         k = j + 2 if _punct(toks, j + 1) == "." else j + 1

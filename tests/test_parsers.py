@@ -292,6 +292,11 @@ WEIGHT_CASES = [
     case("1 G", None, W(1.0, "1g", raw="1 G")),
     case("28 grams", None, W(28.0, "28g", raw="28 grams")),
     case("half oz", None, W(14.0, "14g", raw="half oz")),
+    # a unit spelled out and hyphenated to its number (a Leafly menu in CA: "Froot Watermelon Infused 1-gram
+    # Pre-roll"); an abbreviation is not written so ("1-g"), and a range stays a range
+    case("Infused 1-gram Pre-roll", "Pre-roll", W(1.0, "1g", raw="1-gram")),
+    case("3.5-gram jar", "Flower", W(3.5, "3.5g", raw="3.5-gram")),
+    case("1-g", "Flower", NONE),
     case("quarter", None, W(7.0, "7g", raw="quarter")),
     case("eighth", None, W(3.5, "3.5g", raw="eighth")),
     case("oz", None, W(28.0, "28g", raw="oz")),

@@ -1302,11 +1302,16 @@ def test_a_record_without_a_name_column_is_told_which_column_to_map(normalizer) 
             {"name": "Live Resin Minis - OG Blend", "description": "7x 0.5G | Hybrid", "category": "Pre-Roll"},
             ("Pre-roll", 3.5, None, None),
         ),
+        # an edible's name under a flower label, sold by the eighth: a cultivar named like a sweet (Dutchie POS, AZ)
+        (
+            {"name": "Tru Infusion - Mylar Flower - Jet Fuel Gummies (H) (3.5g)", "Category": "Prepack Flower"},
+            ("Flower", 3.5, "Hybrid", None),
+        ),
         # a name that is a cultivar's alone, and nothing else said: flower
         ({"product_name": "Cherry Pie", "product_brand": "True Humboldt"}, ("Flower", None, None, None)),
     ],
 )
-def test_generic_shapes_of_the_sixth_held_out_round(normalizer, record: dict, want: tuple) -> None:
+def test_generic_shapes_of_the_sixth_and_seventh_held_out_rounds(normalizer, record: dict, want: tuple) -> None:
     out = normalizer.normalize_one(record, "generic")
     got = (out["svc_product_category"], out["total_weight_in_grams"], out["display_strain_type"], out["brand_name"])
     assert got == want
@@ -1338,3 +1343,27 @@ def test_a_brand_field_the_catalog_lacks_leaves_a_name_segment_brand_unconfirmed
     wyld = normalizer.normalize_one({"name": "Wyld | Huckleberry Gummies", "brand": "Dispensary Near Me"}, "generic")
     assert [out["brand_fuzzy_match_score"] < 0.8 for out in (mood, gelato)] == [True, True]
     assert (wyld["brand_name"], wyld["brand_fuzzy_match_score"]) == ("Wyld", 1.0)
+
+
+def test_shapes_of_the_seventh_held_out_round(normalizer) -> None:
+    """A Leafly menu scraped with webscraper.io: default column names, so the no-name error names the column to
+    map; mapped, the brand line "by STIIIZY" is the brand and "Hybrid flower" gives the strain type too. An Ontario
+    store's "oil" category is a tincture, its 30 ml read from the name over the "30 grams" size."""
+    row = {"web_scraper_order": "1776113135-128", "web_scraper_start_url": "https://www.leafly.com/menu",
+           "data": "Kobe OG", "data2": "THC 34.79%", "data7": "Hybrid flower", "data8": "by Farms"}  # fmt: skip
+    with pytest.raises(RecordError, match=r'e\.g\. \{"data": "name"\}'):
+        normalizer.normalize_one(row, "generic")
+    mapping = {"data": "name", "data7": "category", "data8": "brand"}
+    out = normalizer.normalize_one({**row, "data8": "by STIIIZY"}, "generic", column_mapping=mapping)
+    assert (out["svc_product_category"], out["display_strain_type"], out["brand_name"]) == (
+        "Flower",
+        "Hybrid",
+        "Stiiizy",
+    )
+    oil = {"name": "Divvy - THC 30 Oil 30ml Oils", "brand": "Divvy", "category": "oil", "size": "30 grams"}
+    out = normalizer.normalize_one(oil, "generic")
+    assert (out["svc_product_category"], out["display_weight"], out["total_weight_in_grams"]) == (
+        "Tincture",
+        "30ml",
+        None,
+    )

@@ -1707,16 +1707,27 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
 
 
 def _name_hint(data: dict) -> str:
-    """The mapping that would name the product, when a column has "name" in its key ("BRAND-NAME" of a state
-    registry, where the brand name is the product's).
+    """The mapping that would name the product: a column with "name" in its key ("BRAND-NAME" of a state
+    registry, where the brand name is the product's), else the first column whose text reads like words
+    ("data" of a webscraper.io export). A hint for the user to check, never read as the name unasked.
 
     >>> _name_hint({"BRAND-NAME": "Avengiva T30 PR 8491", "DOSAGE-FORM": "Flower"}), _name_hint({"price": 4})
     (', e.g. {"BRAND-NAME": "name"}', '')
+    >>> _name_hint({"web_scraper_order": "1776113135-1", "web_scraper_start_url": "https://www.leafly.com/menu",
+    ...             "data": "Blue Dream pod 0.5g", "data7": "Cartridge"})
+    ', e.g. {"data": "name"}'
     """
     for key, value in data.items():
         if isinstance(key, str) and "name" in _folded(key) and name_of(value) is not None:
             return f", e.g. {json.dumps({key: 'name'}, ensure_ascii=False)}"
+    for key, value in data.items():
+        if isinstance(key, str) and type(value) is str and _LIKE_A_NAME(value.strip()) is not None:
+            return f", e.g. {json.dumps({key: 'name'}, ensure_ascii=False)}"
     return ""
+
+
+# Text that reads like a product's name: two words or more, the first of letters, no web address.
+_LIKE_A_NAME = re.compile(r"(?!https?:)[^\W\d_][\w'.&-]*\s+\S.*", re.DOTALL).fullmatch
 
 
 _STRAIN_NAME_KEYS = frozenset({"strain", "strainname", "cultivar", "cultivarname"})
