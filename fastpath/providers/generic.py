@@ -1329,21 +1329,7 @@ def _read_steps(raw: RawFields, data: dict, steps: tuple) -> None:
 
 # Values that are a plant's strain type whatever their column is called ("class", "Types", "product_strain_name"):
 # words, not codes ("S" is a size as often as a sativa) and not "CBD" (a cannabinoids column says it too).
-_PLANT_TYPE_VALUES = frozenset(
-    {
-        "indica",
-        "sativa",
-        "hybrid",
-        "hybride",
-        "hibrido",
-        "indicahybrid",
-        "sativahybrid",
-        "indicadominant",
-        "sativadominant",
-        "indicadominanthybrid",
-        "sativadominanthybrid",
-    }
-)
+_PLANT_TYPE_VALUES = _STRAIN_WORDS - {"cbd", "highcbd", "balanced", "11"}
 
 
 def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> None:
