@@ -434,6 +434,20 @@ def _described_pack(description: str) -> int:
     return int(count) if count.isdigit() else _COUNT_WORDS[count.lower()]
 
 
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n|<br|</p>")
+
+
+def _opening(description: str) -> str:
+    """The first sentence of a description, at most 200 characters.
+
+    >>> _opening("This decadent chocolate bar is our flagship. 12 doses per bar."), _opening("<p>1g Wax</p><p>x</p>")
+    ('This decadent chocolate bar is our flagship', '<p>1g Wax')
+    """
+    head = description[:200]
+    end = _SENTENCE_END.search(head)
+    return head[: end.start()] if end is not None else head
+
+
 def _subtitle_form(subtitle: str, category: str, subcategory: str | None, provider: str) -> str | None:
     """The finer form a subtitle names of the category the name and labels found: "2G All-In-One | Hybrid" of a
     vape is a disposable, "1.5G Infused" of a pre-roll an infused one (a NY wholesale catalog)."""
@@ -449,13 +463,6 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if hit is not None:
         return hit
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
-    if (
-        category is not None
-        and (subcategory is None or subcategory in REFINABLE_SUBCATEGORIES)
-        and raw.description is not None
-        and len(raw.description) <= _SUBTITLE_MAX
-    ):
-        subcategory = _subtitle_form(raw.description, category, subcategory, provider)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
@@ -531,6 +538,17 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         by_volume = liquid_by_volume(category, subcategory, weight)
         if by_volume != category:
             category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
+    if category is not None and raw.description is not None:  # what the category's form is, when the description says
+        if len(raw.description) <= _SUBTITLE_MAX:
+            if subcategory is None or subcategory in REFINABLE_SUBCATEGORIES:
+                subcategory = _subtitle_form(raw.description, category, subcategory, provider)
+        elif subcategory is None and category != "Accessory":
+            # prose: only its opening says what the product is ("This decadent cannabis-infused chocolate bar ...");
+            # later sentences talk of other products too, and so does an accessory's ("lost your Vuber Battery?"),
+            # and a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ...")
+            opening = _opening(raw.description)
+            if opening.count(",") < 3:
+                subcategory = _subtitle_form(opening, category, None, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)

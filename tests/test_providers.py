@@ -1317,14 +1317,24 @@ def test_generic_shapes_of_the_sixth_and_seventh_held_out_rounds(normalizer, rec
     assert got == want
 
 
-def test_a_subtitle_names_the_form_a_prose_description_does_not(normalizer) -> None:
-    """A short description refines the name's form ("2G All-In-One" of a vape is a disposable); a long one is
-    prose, read for tags only; an accessory's figures are capacities, not its size."""
+def test_a_description_names_the_form_the_name_and_labels_do_not(normalizer) -> None:
+    """A short description (a subtitle) refines the name's form ("2G All-In-One" of a vape is a disposable); of a
+    longer one only the opening sentence counts, and only when nothing else named a form ("This decadent chocolate
+    bar ..." of a Maine producer's "Goldbar"); an ingredient list names none, nor an accessory's prose, and an
+    accessory's figures are capacities, not its size."""
     vape = {"name": "2G Royal Palm - White Widow", "description": "2G All-In-One | Hybrid", "category": "Vape"}
     out = normalizer.normalize_one(vape, "generic")
     assert (out["subcategory"], out["total_weight_in_grams"]) == ("Disposable", 2.0)
-    prose = {**vape, "description": "A 2G All-In-One that " + "tastes of pine and citrus, " * 3}
-    assert normalizer.normalize_one(prose, "generic")["subcategory"] is None
+    opening = "This decadent cannabis-infused chocolate bar is our flagship product. Pairs well with our gummies."
+    bar = {"itemName": "Goldbar-Mint/THC/240mg", "itemVariety": "Edibles", "salesDescription": opening}
+    assert normalizer.normalize_one(bar, "generic")["subcategory"] == "Chocolate"
+    later = {**bar, "salesDescription": "Our flagship product, made in Maine. Pairs well with our chocolate bars."}
+    assert normalizer.normalize_one(later, "generic")["subcategory"] is None
+    listed = {**bar, "salesDescription": "Glucose Syrup, Sugar, Gelatin, Citric Acid, Natural Flavors." + " x" * 40}
+    assert normalizer.normalize_one(listed, "generic")["subcategory"] is None
+    prose = "Have you ever lost your Vuber Battery? This cup keeps it where you left it, always."
+    suction = {"name": "Vuber Suction Cup", "category": "Accessories", "description": prose}
+    assert normalizer.normalize_one(suction, "generic")["subcategory"] != "Battery"
     pack = {"name": "Humidity Pack Small", "description": "for up to 28 grams", "category": "Accessories"}
     assert normalizer.normalize_one(pack, "generic")["display_weight"] is None
 
