@@ -103,6 +103,7 @@ class Normalizer:
         match_existing: bool = True,
         include_raw: bool = False,
         first_index: int = 0,
+        column_mapping: Mapping[str, str] | None = None,
     ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         """Normalize many raw products; returns (normalized, errors). A failure never stops the batch."""
         accepted: list[tuple[int, dict, str | None, dict[str, bool]]] = []
@@ -113,7 +114,10 @@ class Normalizer:
             except RecordError as exc:
                 errors.append(record_error(index, str(exc), product))
         found = self.normalize_many(
-            [(data, state) for _, data, state, _ in accepted], provider, match_existing=match_existing
+            [(data, state) for _, data, state, _ in accepted],
+            provider,
+            column_mapping=column_mapping,
+            match_existing=match_existing,
         )
         normalized: list[dict[str, Any]] = []
         for (index, data, _, flags), out in zip(accepted, found, strict=True):

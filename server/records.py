@@ -523,6 +523,20 @@ sku, tags)
         raise ValueError(
             f'column_mapping is not valid JSON ({exc}); send an object such as {{"Item": "name"}}'
         ) from None
+    return column_mapping_of(mapping)
+
+
+def column_mapping_of(mapping: Any) -> dict[str, str]:
+    """A column_mapping given as an object (a batch body's) -> {source column: standard field}; ValueError says
+    what is wrong.
+
+    >>> column_mapping_of({"data": "Name", "data8": "brand"})
+    {'data': 'name', 'data8': 'brand'}
+    >>> column_mapping_of(["data"])
+    Traceback (most recent call last):
+    ...
+    ValueError: column_mapping must be a JSON object of source column -> field, not list
+    """
     if not isinstance(mapping, dict):
         raise ValueError(
             f"column_mapping must be a JSON object of source column -> field, not {type(mapping).__name__}"

@@ -133,6 +133,12 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             "products": {**array(ref("RawProduct")), "maxItems": 500},
             "match_existing": {"type": "boolean", "default": True},
             "include_raw": {"type": "boolean", "default": False},
+            "column_mapping": {
+                "type": "object",
+                "additionalProperties": STR,
+                "description": "Source column -> standard field (name, brand, category, ...), as the file upload "
+                'takes it: for records whose columns no name pattern finds, e.g. {"data": "name"}.',
+            },
         },
     },
     "BatchResponse": {

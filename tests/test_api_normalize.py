@@ -155,6 +155,16 @@ def test_batch_over_500_is_413(live_server: LiveServer) -> None:
         pytest.param('{"provider": "generic", "products": {"a": 1}}', "products", id="products-not-list"),
         pytest.param('{"provider": "generic", "products": [], "include_raw": "yes"}', "include_raw", id="bad-flag"),
         pytest.param('{"provider": "generic", "product": []}', "Did you mean 'products'", id="misspelled-field"),
+        pytest.param(
+            '{"provider": "generic", "products": [], "column_mapping": {"data": "title"}}',
+            "not a standard field",
+            id="bad-column-mapping",
+        ),
+        pytest.param(
+            '{"provider": "generic", "products": [], "column_mapping": ["data"]}',
+            "JSON object",
+            id="mapping-not-object",
+        ),
     ],
 )
 def test_batch_bad_requests_are_400_naming_the_problem(live_server: LiveServer, raw_body: str, needle: str) -> None:
@@ -162,6 +172,30 @@ def test_batch_bad_requests_are_400_naming_the_problem(live_server: LiveServer, 
         response = client.post("/v1/normalize/batch", content=raw_body)
     body = assert_error(response, 400, "invalid_request")
     assert needle in body["detail"]
+
+
+def test_a_record_the_error_asks_to_map_is_read_with_the_batch_column_mapping(live_server: LiveServer) -> None:
+    """A webscraper.io row names no column as the name: the error names the mapping to send, and the same batch
+    with that column_mapping (as an object, or as the JSON text the file upload takes) is normalized."""
+    row = {
+        "web_scraper_order": "1776113135-1",
+        "data": "Blue Dream pod 0.5g",
+        "data7": "Cartridge",
+        "data8": "by STIIIZY",
+    }
+    refused = batch(live_server, {"provider": "generic", "products": [{"data": row}]})
+    assert refused.status_code == 200
+    assert 'e.g. {"data": "name"}' in refused.json()["errors"][0]["error"]
+    mapping = {"data": "name", "data7": "category", "data8": "brand"}
+    for sent in (mapping, json.dumps(mapping)):
+        response = batch(live_server, {"provider": "generic", "products": [{"data": row}], "column_mapping": sent})
+        product = response.json()["products"][0]
+        assert (product["svc_product_category"], product["subcategory"], product["brand_name"]) == (
+            "Vape",
+            "Pod",
+            "Stiiizy",
+        )
+        assert product["total_weight_in_grams"] == 0.5
 
 
 def test_provider_name_is_case_insensitive(live_server: LiveServer) -> None:

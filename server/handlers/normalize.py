@@ -9,10 +9,11 @@ from server.base import BaseHandler
 from server.errors import ApiError
 from server.gcpause import collections_paused
 from server.holder import Holder
+from server.records import column_mapping_of, parse_column_mapping
 from server.schemas import AUTH_ERRORS, array, error_response, json_response, ref
 
 MAX_BATCH = 500  # the contract's limit for one synchronous request
-BATCH_FIELDS = ("provider", "products", "match_existing", "include_raw")
+BATCH_FIELDS = ("provider", "products", "match_existing", "include_raw", "column_mapping")
 
 
 def provider_name(value: Any, field: str = "provider") -> str:
@@ -31,6 +32,16 @@ def _flag(body: dict, name: str, default: bool) -> bool:
     if not isinstance(value, bool):
         raise ApiError(400, f"`{name}` must be true or false, not {value!r}.", parameter=name)
     return value
+
+
+def _column_mapping(value: Any) -> dict[str, str] | None:
+    """The body's column_mapping: an object (or, as the file upload takes it, its JSON text), or a 400."""
+    if value is None:
+        return None
+    try:
+        return parse_column_mapping(value) if isinstance(value, str) else column_mapping_of(value)
+    except ValueError as exc:
+        raise ApiError(400, f"{exc}.", parameter="column_mapping") from None
 
 
 class BatchHandler(BaseHandler):
@@ -79,9 +90,10 @@ class BatchHandler(BaseHandler):
             )
         match_existing = _flag(body, "match_existing", True)
         include_raw = _flag(body, "include_raw", False)
+        mapping = _column_mapping(body.get("column_mapping"))
         normalizer = self.holder.current.normalizer
         normalized, errors = normalizer.normalize_batch(
-            products, provider, match_existing=match_existing, include_raw=include_raw
+            products, provider, match_existing=match_existing, include_raw=include_raw, column_mapping=mapping
         )
         self.write_json(
             {
