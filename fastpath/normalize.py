@@ -452,10 +452,11 @@ def _opening(description: str) -> str:
     return head[: end.start()] if end is not None else head
 
 
-def _subtitle_form(subtitle: str, category: str, subcategory: str | None, provider: str) -> str | None:
-    """The finer form a subtitle names of the category the name and labels found: "2G All-In-One | Hybrid" of a
-    vape is a disposable, "1.5G Infused" of a pre-roll an infused one (a NY wholesale catalog)."""
-    stated, form = classify(subtitle, None, None, provider)
+def _described_form(text: str, category: str, subcategory: str | None, provider: str) -> str | None:
+    """The finer form a description (a subtitle, or prose's opening) names of the category the name and labels
+    found, else ``subcategory``: "2G All-In-One | Hybrid" of a vape is a disposable, "1.5G Infused" of a pre-roll
+    an infused one (a NY wholesale catalog)."""
+    stated, form = classify(text, None, None, provider)
     if stated == category and form is not None and form not in REFINABLE_SUBCATEGORIES:
         return form
     return subcategory
@@ -545,14 +546,14 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     if category is not None and raw.description is not None:  # what the category's form is, when the description says
         if len(raw.description) <= _SUBTITLE_MAX:
             if subcategory is None or subcategory in REFINABLE_SUBCATEGORIES:
-                subcategory = _subtitle_form(raw.description, category, subcategory, provider)
+                subcategory = _described_form(raw.description, category, subcategory, provider)
         elif subcategory is None and category != "Accessory":
             # prose: only its opening says what the product is ("This decadent cannabis-infused chocolate bar ...");
             # later sentences talk of other products too, and so does an accessory's ("lost your Vuber Battery?"),
             # and a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ...")
             opening = _opening(raw.description)
             if opening.count(",") < 3:
-                subcategory = _subtitle_form(opening, category, None, provider)
+                subcategory = _described_form(opening, category, None, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
