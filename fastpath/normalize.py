@@ -452,10 +452,25 @@ def _opening(description: str) -> str:
     return head[: end.start()] if end is not None else head
 
 
-def _described_form(text: str, category: str, subcategory: str | None, provider: str) -> str | None:
-    """The finer form a description (a subtitle, or prose's opening) names of the category the name and labels
-    found, else ``subcategory``: "2G All-In-One | Hybrid" of a vape is a disposable, "1.5G Infused" of a pre-roll
-    an infused one (a NY wholesale catalog)."""
+def _described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:
+    """The subcategory, with the finer form the description names of the category the name and labels found.
+
+    A subtitle (60 characters or less) refines a default form: "2G All-In-One | Hybrid" of a vape is a disposable,
+    "1.5G Infused" of a pre-roll an infused one (a NY wholesale catalog). Of prose, only the opening names the
+    product, and only where nothing else named its form ("This decadent cannabis-infused chocolate bar ..."): later
+    sentences talk of other products too, and so does an accessory's prose ("lost your Vuber Battery?"), and a list
+    of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ...").
+    """
+    if len(description) <= _SUBTITLE_MAX:
+        if subcategory is not None and subcategory not in REFINABLE_SUBCATEGORIES:
+            return subcategory
+        text = description
+    else:
+        if subcategory is not None or category == "Accessory":
+            return subcategory
+        text = _opening(description)
+        if text.count(",") >= 3:
+            return subcategory
     stated, form = classify(text, None, None, provider)
     if stated == category and form is not None and form not in REFINABLE_SUBCATEGORIES:
         return form
@@ -543,17 +558,8 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         by_volume = liquid_by_volume(category, subcategory, weight)
         if by_volume != category:
             category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
-    if category is not None and raw.description is not None:  # what the category's form is, when the description says
-        if len(raw.description) <= _SUBTITLE_MAX:
-            if subcategory is None or subcategory in REFINABLE_SUBCATEGORIES:
-                subcategory = _described_form(raw.description, category, subcategory, provider)
-        elif subcategory is None and category != "Accessory":
-            # prose: only its opening says what the product is ("This decadent cannabis-infused chocolate bar ...");
-            # later sentences talk of other products too, and so does an accessory's ("lost your Vuber Battery?"),
-            # and a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ...")
-            opening = _opening(raw.description)
-            if opening.count(",") < 3:
-                subcategory = _described_form(opening, category, None, provider)
+    if category is not None and raw.description is not None:
+        subcategory = _described_form(raw.description, category, subcategory, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
