@@ -419,6 +419,9 @@ _PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a pl
 # A description this short is a subtitle ("3.5g Indoor Flower"), whose size is the product's; a longer one is prose,
 # whose figures may be anything ("1 mL of oil is about 40 drops").
 _SUBTITLE_MAX = 60
+# What a cultivar's name carries besides the cultivar: a note in brackets ("GG4 (f.k.a. Gorilla Glue #4)"), a
+# phenotype number ("Gelato #25"); another name after " / " is an alias ("GG4 / Original Glue").
+_CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Concentrate"})  # what a cultivar's name may read as
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
@@ -548,7 +551,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             and weight.mg is None
             and weight.volume_ml is None
             and (weight.grams is None or weight.grams in FLOWER_GRAMS)
-            and is_cultivar_name(for_class)
+            and is_cultivar_name(_CULTIVAR_NOTES.sub("", for_class.split(" / ")[0]))
         ):
             # Nothing says what the product is, and its name is a cultivar's alone ("Cherry Pie" of a brand's page
             # on Leafly): flower, what a cultivar is sold as when nothing names another form. Every such record of

@@ -1340,6 +1340,8 @@ def test_a_description_names_the_form_the_name_and_labels_do_not(normalizer) -> 
 
 
 def test_a_cultivar_name_is_flower_only_when_nothing_else_is_said(normalizer) -> None:
+    for name in ("Gelato #25", "GG4 (f.k.a. Gorilla Glue #4)", "GG4 (fka Gorilla Glue #4) / Original Glue"):
+        assert normalizer.normalize_one({"product_name": name}, "generic")["svc_product_category"] == "Flower", name
     assert normalizer.normalize_one({"name": "Blue Dream", "size": "1g"}, "generic")["svc_product_category"] is None
     assert normalizer.normalize_one({"name": "Blue Dream Cart"}, "generic")["svc_product_category"] == "Vape"
     assert normalizer.normalize_one({"name": "Blue Dream", "type": "Misc"}, "generic")["svc_product_category"] is None
