@@ -1008,6 +1008,7 @@ class _Plan:
     __slots__ = (
         "attribute_pairs",
         "fields",
+        "hardware",
         "loose",
         "option_pairs",
         "option_values",
@@ -1035,6 +1036,7 @@ class _Plan:
         self.quantity_sizes: list[str] = []
         self.quantity_units: list[str] = []
         self.loose: list[str] = []  # keys that name no field: a strain type may still be their value
+        self.hardware: list[str] = []  # a vape's hardware (_hardware_form)
         price_sizes: list[tuple[int, str, str | None]] = []
         pairs: dict[str, dict[str, str]] = {}
         options: dict[str, dict[str, str]] = {}
@@ -1055,6 +1057,8 @@ class _Plan:
                 found.setdefault(field, []).append((rank, key, hint))
             else:
                 self.loose.append(key)
+                if folded in _HARDWARE_KEYS:
+                    self.hardware.append(key)
             if folded in _OUT_OF_STOCK_KEYS:
                 self.out_of_stock.append(key)
             if folded in _POTENCY_CONTAINERS:
@@ -1361,6 +1365,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         raw.weight = None
     if raw.subcategory is not None and raw.category is not None and "category" in plan.fields:
         _finer_type(raw, data, plan.fields["category"])
+    if plan.hardware and raw.category is not None:
+        _hardware_form(raw, data, plan.hardware)
     if raw.strain is not None and _folded(raw.strain) not in _STRAIN_WORDS and "category" in plan.fields:
         # a strain column naming the cultivar ("Strain": "Afghan Kush") beside a type column saying its type
         # ("Type": "Indica", Alberta's store): the type is the strain type
@@ -1422,6 +1428,28 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             inner = data[key]
             if isinstance(inner, dict):
                 _fill(raw, inner, depth + 1)
+
+
+# A vape's hardware, in a column of its own beside the category (a NY store's menu export: "HardwareType":
+# "Disposable", "510 Cartridge", "Pod", where "SubCategory" says "Live Resin"): the taxonomy's vape subcategories
+# are its hardware, so it is the subcategory.
+_HARDWARE_KEYS = frozenset({"hardwaretype", "hardware", "vapehardware", "hardwareformat"})
+
+
+def _hardware_form(raw: RawFields, data: dict, keys: list[str]) -> None:
+    """The hardware column's value as the subcategory, when it holds one.
+
+    >>> raw = RawFields(name="Airplane Mode | 1g")
+    >>> _fill(raw, {"Strain": raw.name, "Categories": "Vaporizers", "SubCategory": "Vape",
+    ...     "HardwareType": "Disposable"}, 0)
+    >>> raw.category, raw.subcategory
+    ('Vaporizers', 'Disposable')
+    """
+    for key in keys:
+        hardware = _read_category(data[key], None)
+        if hardware is not None:
+            raw.subcategory = hardware
+            return
 
 
 # A product type beside a category and a subcategory is the finest of the three (Sweed: "Cartridges" /
