@@ -24,6 +24,7 @@ from typing import Any
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
 from fastpath.providers.shapes import require_own_shape
+from fastpath.taxonomy import CATEGORY_LABELS
 from fastpath.weight import parse_weight
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -1432,19 +1433,29 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
 
 # A vape's hardware, in a column of its own beside the category (a NY store's menu export: "HardwareType":
 # "Disposable", "510 Cartridge", "Pod", where "SubCategory" says "Live Resin"): the taxonomy's vape subcategories
-# are its hardware, so it is the subcategory.
+# are its hardware, so it is the subcategory. Not under a label of another category: a flower row's stray
+# hardware value contradicts its label, and the label stays.
 _HARDWARE_KEYS = frozenset({"hardwaretype", "hardware", "vapehardware", "hardwareformat"})
+_HARDWARE_CATEGORIES = frozenset({None, "Vape", "Accessory"})
+_LABEL_CATEGORY = {fold_key(label): category for label, (category, _) in CATEGORY_LABELS.items()}
 
 
 def _hardware_form(raw: RawFields, data: dict, keys: list[str]) -> None:
-    """The hardware column's value as the subcategory, when it holds one.
+    """The hardware column's value as the subcategory, when it holds one and the category label is a vape's, an
+    accessory's or no label the taxonomy knows.
 
     >>> raw = RawFields(name="Airplane Mode | 1g")
     >>> _fill(raw, {"Strain": raw.name, "Categories": "Vaporizers", "SubCategory": "Vape",
     ...     "HardwareType": "Disposable"}, 0)
     >>> raw.category, raw.subcategory
     ('Vaporizers', 'Disposable')
+    >>> raw = RawFields(name="Blue Dream 3.5g")
+    >>> _fill(raw, {"Strain": raw.name, "Categories": "Flower", "HardwareType": "Disposable"}, 0)
+    >>> raw.category, raw.subcategory
+    ('Flower', None)
     """
+    if _LABEL_CATEGORY.get(fold_key(raw.category)) not in _HARDWARE_CATEGORIES:
+        return
     for key in keys:
         hardware = _read_category(data[key], None)
         if hardware is not None:
