@@ -43,6 +43,8 @@ FIFTH_ROUND = frozenset({"cova-bc", "bcldb-catalog", "sweed-md", "dutchie-wv", "
 SIXTH_ROUND = frozenset({"cannafarms", "leafly-brands", "nl-edibles", "budtender-ny", "whg-me", "greentruth-ny"})
 # The seventh round, held out until the engine of c7fa1de had been measured on them.
 SEVENTH_ROUND = frozenset({"mint-az", "leafly-redwood", "blaze-on"})
+# The eighth round, held out until the engine of 62e05b1 had been measured on them.
+EIGHTH_ROUND = frozenset({"mjprice-ma", "dankspider-nc"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -50,6 +52,7 @@ ROUNDS = {
     "fifth round (held out)": FIFTH_ROUND,
     "sixth round (held out)": SIXTH_ROUND,
     "seventh round (held out)": SEVENTH_ROUND,
+    "eighth round (held out)": EIGHTH_ROUND,
 }
 
 

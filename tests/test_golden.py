@@ -87,6 +87,9 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "mint-az": ("mint_az.json", "generic", "AZ"),  # an AZ store's Dutchie POS products on a test page (2025)
     "leafly-redwood": ("leafly_redwood_ca.json", "generic", "CA"),  # a CA store's Leafly menu, webscraper.io CSV
     "blaze-on": ("blaze_brampton_on.json", "generic", None),  # an Ontario store's product catalog (2026)
+    # An eighth round, held out until the engine of 62e05b1 had been measured on them (README.md):
+    "mjprice-ma": ("mjprice_ma.json", "generic", "MA"),  # a price scraper's concentrates of 10 MA stores (2022)
+    "dankspider-nc": ("dankspider_nc.json", "generic", "NC"),  # a hemp shop's THCa flower, scraped (2023)
 }
 # A file whose product name no key says: its column mapping, as the error for its records tells the user to send.
 COLUMN_MAPPINGS: dict[str, dict[str, str]] = {
