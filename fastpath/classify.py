@@ -71,10 +71,9 @@ _MADE_WITH_CONCENTRATE = frozenset({"Edible", "Beverage", "Tincture", "Topical"}
 _NAME_SUB_WINS = 4.0
 _DEFAULT_SUBS = frozenset(tx.DEFAULT_SUBCATEGORY.values())
 # Textures name a concentrate better than its source ("Live Resin Badder" is Badder); "Wax" is not one here: menus
-# use it for any concentrate ("Oregon Genetics Wax - Gary Payton Rosin").
-_CONCENTRATE_TEXTURES = frozenset(
-    {"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "Kief"}
-)
+# use it for any concentrate ("Oregon Genetics Wax - Gary Payton Rosin"). Nor is kief, the sifted trichomes rosin
+# and hash are pressed from: "Kief Rosin" and "Sift Rosin" are rosin, "Hash and Kief" (a label) names hash first.
+_CONCENTRATE_TEXTURES = frozenset({"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash"})
 
 
 def _ascii(text: str) -> str:
@@ -375,6 +374,32 @@ def _pre_roll_sub(sub: str | None, hits: list[tuple], flags: int, tokens: list[s
     return "Single"
 
 
+_CULTIVAR_WORD_CATEGORIES = frozenset({"Accessory", "Edible"})
+
+
+def _named_last(best: dict[str, tuple[float, int]], label_cat: str, name_cat: str, tokens: list[str]) -> bool:
+    """Whether the name's last product word is one of the label's category: the head of the phrase, what the
+    product is, while an earlier accessory's or edible's word is the cultivar's ("Guicy Banger Live Sugar" under
+    Concentrates, "Peanut Butter Cup Live Resin Sugar"). Not after "for" or "with": "Banger for Wax" is a banger.
+    Only those two: cultivars are named after sweets and gear, while a vape's, a topical's or flower's word before
+    a concentrate's is the product and the concentrate its material ("Heat Cream Isolate", "Vape - ... Live
+    Resin", "Moon Rock 1.5g Hash and Kief").
+
+    >>> _named_last({"Concentrate": (6.0, 4), "Accessory": (10.0, 2)}, "Concentrate", "Accessory", [])
+    True
+    >>> _named_last({"Concentrate": (5.0, 4), "Accessory": (10.0, 2)}, "Concentrate", "Accessory", ["for"])
+    False
+    """
+    label_strength, label_position = best.get(label_cat, (0.0, 0))
+    return (
+        name_cat in _CULTIVAR_WORD_CATEGORIES
+        and label_strength >= 5.0
+        and label_position > best[name_cat][1]
+        and "for" not in tokens[: label_position - 1]
+        and "with" not in tokens[: label_position - 1]
+    )
+
+
 def _label_holds(label_cat: str, label_sub: str | None, name_cat: str, label_strength: float) -> bool:
     """Whether the label stands whatever the name's strongest word: papers and cones are sold "Pre-Rolled"
     (Sweed: 'Unbleached 1.25" Pre-Rolled' under Accessories / Paper), and an edible, drink, tincture or topical
@@ -414,7 +439,9 @@ def _classify(
         needed = _REFINE.get((label_cat, name_cat), _OVERRIDE)
         if (label_cat, name_cat) == ("Flower", "Concentrate") and flags & _FLAG_INFUSED:
             needed = _OVERRIDE  # "Live Resin Infused" flower is infused flower
-        if _label_holds(label_cat, label_sub, name_cat, label_strength):
+        if _label_holds(label_cat, label_sub, name_cat, label_strength) or _named_last(
+            best, label_cat, name_cat, tokens
+        ):
             needed = float("inf")
         category = name_cat if strength >= needed and strength > label_strength else label_cat
     if category is None:

@@ -422,7 +422,9 @@ _SUBTITLE_MAX = 60
 # What a cultivar's name carries besides the cultivar: a note in brackets ("GG4 (f.k.a. Gorilla Glue #4)"), a
 # phenotype number ("Gelato #25"); another name after " / " is an alias ("GG4 / Original Glue").
 _CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
-_NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Concentrate"})  # what a cultivar's name may read as
+_NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Beverage", "Concentrate"})  # what a cultivar's name may read as
+_SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bottle, never by the eighth
+_MG_FIGURE = re.compile(r"(?i)\d\s*mg\b")  # an edible's dose ("500MG Sleep Honey Capsules")
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
 
@@ -530,9 +532,14 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         # The name said edible or concentrate, and it is a cultivar's: such a product is not sold by the eighth,
         # flower is. So when nothing but the name says anything and the strain type is a plant's ("Punch Cookies |
         # 3.5g", "Sugar Pi | 3.5g", typed Indica on a Dutchie flower page), or when an edible's label says flower
-        # ("Mylar Flower - Jet Fuel Gummies (H) (3.5g)" under "Prepack Flower").
+        # ("Mylar Flower - Jet Fuel Gummies (H) (3.5g)" under "Prepack Flower"). An edible's or a drink's name that
+        # states no dose needs no strain type: they are sold by the piece or the bottle and dosed in mg, and "Cookie
+        # Mintz" or "Coffee Creamer" sold as "7 g" (a hemp shop's feed) is the cultivar; hash is not (the eighth is
+        # its size too), so a concentrate's name needs one.
         if raw.category is None and raw.subcategory is None:
-            if strain_type(raw.strain) in _PLANT_TYPES:
+            if (category in _SOLD_BY_THE_DOSE and _MG_FIGURE.search(name) is None) or strain_type(
+                raw.strain
+            ) in _PLANT_TYPES:
                 category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
         elif category == "Edible":  # (hash is sold by the eighth: "Bubble Hash (pressed) 7g" under Flower is hash)
             labelled = classify(None, raw.category, raw.subcategory, provider)

@@ -170,7 +170,6 @@ KNOWN_GAPS = {
     "weedmaps-brands-054": "the product word glued into a brand-like word ('CannaCaps')",
     "weedmaps-brands-056": "a 'Cartridge and Battery' kit read as the battery, the truth says Vape",
     "bcldb-013": "'OIL' with no category: a Canadian ingestible oil (tincture) or a vape or cooking oil?",
-    "bcldb-015": "'KUSH COOKIES' 3.5 g with no category: a strain read as a cookie",
     "bcldb-017": "'DAILY CBD MULTIPACK SOUR CHERRY' with no category: a soft chew only to who knows it",
     "bcldb-021": "15 g with no category: Canada's flower size is no flower size here (3.5, 7, 14, 28 g)",
     "bcldb-038": "the product word misspelled ('CARTRDIGE'), so 'HONEY' reads as the product",
@@ -254,19 +253,17 @@ KNOWN_GAPS = {
     # the seventh round (README.md)
     "mint-az-004": "a cafe's cake filed under 'Cafe': 'Cake' is a word of strains ('Wedding Cake'), no product word",
     "mint-az-005": "a cafe's '1/4 Sheet Cake' under 'Cafe': the fraction reads as a quarter ounce of flower",
-    "leafly-redwood-022": "'Peanut Butter Cup' (a cultivar) reads as the chocolate over 'Live Resin Sugar'",
     "leafly-redwood-029": "a live resin sauce filed under 'Preroll': the label wins",
-    "leafly-redwood-061": "'Peanut Butter Cup' (a cultivar) reads as the chocolate over 'Live Resin Sugar'",
     "blaze-on-004": "'Pop n' Pour' is pre-ground flower only to who knows it",
     "blaze-on-011": "brand field 'Piff' for the catalog's Piff Coast Farms: a short form no rule reads",
-    "blaze-on-024": "the store's label glued to the name ('... Hash 2g Hash and Kief'): its last word 'Kief' wins",
-    "blaze-on-025": "the store's label glued to the name ('... Hash 2g Hash and Kief'): its last word 'Kief' wins",
-    "blaze-on-026": "the store's label glued to the name ('... Hash 2g Hash and Kief'): its last word 'Kief' wins",
-    "blaze-on-027": "the store's label glued to the name ('... Hash 2g Hash and Kief'): its last word 'Kief' wins",
     "blaze-on-029": "'Hard Edibles' (the store's label in the name) names no subcategory of the taxonomy's",
     "blaze-on-031": "'Gummy' and the glued label 'Soft Chews': the truth's gummy, the label's chews",
     "blaze-on-032": "'Gummies' and the glued label 'Soft Chews': the truth's gummy, the label's chews",
     "blaze-on-050": "'Balm' and the glued label 'Creams and Lotions': the label's lotion wins",
+    # the eighth round (README.md)
+    "mjprice-ma-123": "'Sugar Plum' (a cultivar) reads as sugar over 'Dry Wax' (wax names any concentrate)",
+    "mjprice-ma-245": "the scraper's weight 0.01 g (its mark for no size) beats the name's '1g'",
+    "dankspider-nc-056": "'Shamrock Shake' (a cultivar) sold by the eighth reads as shake",
 }
 
 

@@ -1425,6 +1425,11 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             if isinstance(first, dict):
                 _fill_variant(raw, first, depth + 1)
                 break
+            if type(first) is str and raw.weight is None and _HAS_WEIGHT_UNIT.search(first) is not None:
+                # a list of the sizes it is sold in, as a web shop's feed has it (["3.5 g", "7 g"]): the first,
+                # as of a list of variant objects; a list of labels that state no weight ("Small") gives none
+                raw.weight = first
+                break
         for key in plan.wrappers:
             inner = data[key]
             if isinstance(inner, dict):
@@ -1707,6 +1712,8 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     >>> raw = extract({"title": "Gummies", "variants": [{"weight": "10 pack", "price": 18, "quantity": 0}]})
     >>> raw.weight, raw.price, raw.in_stock
     ('10 pack', 18.0, False)
+    >>> extract({"title": " Gelato    ", "variants": ["3.5 g", "7 g", "14 g smalls/minis"]}).weight
+    '3.5 g'
     """
     data = require_object(data, "generic")
     raw = RawFields()
