@@ -45,6 +45,8 @@ SIXTH_ROUND = frozenset({"cannafarms", "leafly-brands", "nl-edibles", "budtender
 SEVENTH_ROUND = frozenset({"mint-az", "leafly-redwood", "blaze-on"})
 # The eighth round, held out until the engine of 62e05b1 had been measured on them.
 EIGHTH_ROUND = frozenset({"mjprice-ma", "dankspider-nc"})
+# The ninth round, held out until the engine of a119827 had been measured on it.
+NINTH_ROUND = frozenset({"dankspider-hemp"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -53,6 +55,7 @@ ROUNDS = {
     "sixth round (held out)": SIXTH_ROUND,
     "seventh round (held out)": SEVENTH_ROUND,
     "eighth round (held out)": EIGHTH_ROUND,
+    "ninth round (held out)": NINTH_ROUND,
 }
 
 

@@ -90,6 +90,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     # An eighth round, held out until the engine of 62e05b1 had been measured on them (README.md):
     "mjprice-ma": ("mjprice_ma.json", "generic", "MA"),  # a price scraper's concentrates of 10 MA stores (2022)
     "dankspider-nc": ("dankspider_nc.json", "generic", "NC"),  # a hemp shop's THCa flower, scraped (2023)
+    # A ninth round, held out until the engine of a119827 had been measured on it (README.md):
+    "dankspider-hemp": ("dankspider_hemp.json", "generic", None),  # the same scraper's rows of four hemp shops (2024)
 }
 # A file whose product name no key says: its column mapping, as the error for its records tells the user to send.
 COLUMN_MAPPINGS: dict[str, dict[str, str]] = {
