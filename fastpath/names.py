@@ -904,6 +904,30 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
     return probe
 
 
+# A web shop's payment icons, scraped with the product's title ("Jealousy Flower by Perfect Plant MarketAmerican
+# ExpressDiners ClubDiscoverJCBMastercardVisa", a hemp shop's Shopify page): three or more in a row end the name.
+_PAYMENT_BADGES_RE = re.compile(
+    r"(?:\s*(?:american\s*express|amex|apple\s*pay|diners\s*club|discover|google\s*pay|jcb|maestro|mastercard"
+    r"|meta\s*pay|shop\s*pay|union\s*pay|venmo|visa|paypal|amazon\s*pay)){3,}\s*$"
+)
+
+
+def _without_payment_badges(name: str) -> str:
+    """The name without the run of payment methods a scraper glued to its end; a name that only mentions one keeps
+    it.
+
+    >>> _without_payment_badges("Lemonade Pre-Rolls (2 Pack)American ExpressDiners ClubDiscoverJCBMastercardVisa")
+    'Lemonade Pre-Rolls (2 Pack)'
+    >>> _without_payment_badges("Visa Kush"), _without_payment_badges("Mona Lisa")
+    ('Visa Kush', 'Mona Lisa')
+    """
+    lowered = name.lower()
+    if "visa" not in lowered or len(lowered) != len(name):
+        return name  # (a lowercase of another length would misplace the cut)
+    found = _PAYMENT_BADGES_RE.search(lowered)
+    return name[: found.start()].rstrip() if found is not None and found.start() > 0 else name
+
+
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
     """The product's own name: without brand, size, potency, promotions and generic category words.
 
@@ -926,6 +950,8 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     """
     if not isinstance(name, str):
         raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
+    if "isa" in name or "ISA" in name:
+        name = _without_payment_badges(name)
     brands = tuple(brand_names) if brand_names else ()
     if not brands:
         key = (name, brands, category)

@@ -1224,6 +1224,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "littles": (_F, "Small Buds", 5),
     "shake": (_F, "Shake", 6),
     "trim": (_F, "Shake", 5),
+    "sugar leaf": (_F, "Shake", 6),  # the trimmed leaves around the buds ("Select T1 Sugar leaf", 28 grams)
+    "sugar leaves": (_F, "Shake", 6),
     "ground": (_F, "Ground", 4),
     "pre ground": (_F, "Ground", 8),
     "preground": (_F, "Ground", 8),  # "10g Preground Flower"

@@ -266,6 +266,9 @@ KNOWN_GAPS = {
     "mjprice-ma-123": "'Sugar Plum' (a cultivar) reads as sugar over 'Dry Wax' (wax names any concentrate)",
     "mjprice-ma-245": "the scraper's weight 0.01 g (its mark for no size) beats the name's '1g'",
     "dankspider-nc-056": "'Shamrock Shake' (a cultivar) sold by the eighth reads as shake",
+    # the ninth round (README.md)
+    "dankspider-hemp-011": "a name no cultivar list holds ('Blueberry Garlic'), with no size, label or brand",
+    "dankspider-hemp-029": "'Gummy Bears' (a cultivar) with no size or label reads as gummies (its URL says flower)",
 }
 
 
