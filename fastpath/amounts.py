@@ -230,7 +230,7 @@ def dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Pot
 # A figure up to this with a count of pieces is one piece's dose: the per-serving cap of most US markets (a
 # package holds up to 100 mg). Above it, "100mg 10pk" is the package's.
 SERVING_MAX_MG = 10.0
-_MG_FIGURE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b", re.IGNORECASE)
+MG_FIGURE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b", re.IGNORECASE)
 _PACKAGE_WORD_RE = re.compile(r"\b(?:total|package|pkg|pack\s+total)\b", re.IGNORECASE)
 
 
@@ -264,7 +264,7 @@ def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Po
     ):
         return thc, weight
     total = round(dose * count, 4)
-    figures = [float(figure) for figure in _MG_FIGURE_RE.findall(name)]
+    figures = [float(figure) for figure in MG_FIGURE_RE.findall(name)]
     stated = any(abs(figure - total) < 1e-6 for figure in figures)
     serving = (
         len(figures) == 1

@@ -14,6 +14,7 @@ from fastpath.amounts import (
     FLOWER_GRAMS,
     LIQUID_CATEGORIES,
     LIQUID_SUBCATEGORIES,
+    MG_FIGURE_RE,
     OUNCE_FRACTION_RE,
     PERCENT_CATEGORIES,
     bare_size,
@@ -424,7 +425,6 @@ _SUBTITLE_MAX = 60
 _CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Beverage", "Concentrate"})  # what a cultivar's name may read as
 _SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bottle, never by the eighth
-_MG_FIGURE = re.compile(r"(?i)\d\s*mg\b")  # an edible's dose ("500MG Sleep Honey Capsules")
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
 
@@ -537,7 +537,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         # Mintz" or "Coffee Creamer" sold as "7 g" (a hemp shop's feed) is the cultivar; hash is not (the eighth is
         # its size too), so a concentrate's name needs one.
         if raw.category is None and raw.subcategory is None:
-            if (category in _SOLD_BY_THE_DOSE and _MG_FIGURE.search(name) is None) or strain_type(
+            if (category in _SOLD_BY_THE_DOSE and MG_FIGURE_RE.search(name) is None) or strain_type(
                 raw.strain
             ) in _PLANT_TYPES:
                 category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
