@@ -47,6 +47,8 @@ SEVENTH_ROUND = frozenset({"mint-az", "leafly-redwood", "blaze-on"})
 EIGHTH_ROUND = frozenset({"mjprice-ma", "dankspider-nc"})
 # The ninth round, held out until the engine of a119827 had been measured on it.
 NINTH_ROUND = frozenset({"dankspider-hemp"})
+# The tenth, held out until the engine of 2ca940b had been measured on it.
+TENTH_ROUND = frozenset({"leafedout-se", "flowzz-de"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -56,6 +58,7 @@ ROUNDS = {
     "seventh round (held out)": SEVENTH_ROUND,
     "eighth round (held out)": EIGHTH_ROUND,
     "ninth round (held out)": NINTH_ROUND,
+    "tenth round (held out)": TENTH_ROUND,
 }
 
 

@@ -484,9 +484,58 @@ def _described_form(description: str, category: str, subcategory: str | None, pr
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
     """(category, subcategory, strain, tags, display weight, grams, mg, THC and CBD the name states)."""
-    key, hit = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
-    if hit is not None:
-        return hit
+    key, facts = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
+    if facts is None:
+        facts = _memo_store(_NAME_FACTS, _NAME_FACTS_MAX, key, _facts_of_name(raw, name, provider, for_class))
+    if (
+        raw.thc is not None
+        and raw.category is None
+        and raw.subcategory is None
+        and (facts[0] is None or (facts[0] in _NAMED_LIKE_A_CULTIVAR and facts[1] not in _PLANT_STRENGTH_FORMS))
+    ):
+        return _flower_by_strength(raw.thc, name, facts)
+    return facts
+
+
+# The THC a plant's flower has: a cartridge's or a concentrate's is 50-95% (but hash's and kief's may be a
+# flower's), an edible's or a drink's is a dose in mg.
+_FLOWER_THC = (10.0, 35.0)
+_PLANT_STRENGTH_FORMS = frozenset({"Hash", "Kief"})
+_PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
+
+
+def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
+    """The facts of a product with no label, as flower when its THC is a flower's, its size no other form's and
+    its name names no form, or only as a cultivar's name does: "bava med 23/1 LAV-FU Lava Fuel" at 23%, "MGF CANN
+    SNL 27/1 Honey Suckle" at 27% (a German price site's catalog of medical flower, no category column). Outside
+    the memo of the name's facts, which a name's THC figures would fill with copies.
+
+    >>> _flower_by_strength("23", "Lava Fuel", (None, None, None, (), None, None, None, None, None))[:2]
+    ('Flower', 'Whole Flower')
+    >>> _flower_by_strength("27", "Honey Suckle", ("Edible", "Honey", None, (), None, None, None, None, None))[:2]
+    ('Flower', 'Whole Flower')
+    >>> _flower_by_strength("78.5%", "Lava Fuel", (None, None, None, (), None, None, None, None, None))[:2]
+    (None, None)
+    >>> _flower_by_strength("23", "Lava Fuel", (None, None, None, (), "30ml", None, None, None, None))[:2]
+    (None, None)
+    >>> _flower_by_strength("20", "Honey 100mg", ("Edible", "Honey", None, (), None, None, None, None, None))[:2]
+    ('Edible', 'Honey')
+    """
+    _, _, _, _, display, grams, mg, _, _ = facts
+    found = _PERCENT_FIGURE(thc)
+    if (
+        found is None
+        or not _FLOWER_THC[0] <= float(found.group(1)) <= _FLOWER_THC[1]
+        or mg is not None
+        or (display is not None and grams not in FLOWER_GRAMS)
+        or (facts[0] is not None and MG_FIGURE_RE.search(name) is not None)
+    ):
+        return facts
+    return ("Flower", DEFAULT_SUBCATEGORY["Flower"], *facts[2:])
+
+
+def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
+    """_name_facts without the memo and the THC's word."""
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
@@ -580,7 +629,7 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
             name_thc, weight = dose_of_package(name, name_thc, weight)
         if weight.pack_count and weight.mg is not None:
             name_thc, weight = dose_times_count(name, name_thc, weight)
-    facts = (
+    return (
         category,
         subcategory,
         strain_type(raw.strain, name) or (strain_type(raw.category) if raw.strain is None and raw.category else None),
@@ -591,7 +640,6 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
         name_thc,
         name_cbd,
     )
-    return _memo_store(_NAME_FACTS, _NAME_FACTS_MAX, key, facts)
 
 
 def record_error(index: int, message: str, product: Any) -> dict[str, Any]:

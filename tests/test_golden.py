@@ -92,6 +92,9 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "dankspider-nc": ("dankspider_nc.json", "generic", "NC"),  # a hemp shop's THCa flower, scraped (2023)
     # A ninth round, held out until the engine of a119827 had been measured on it (README.md):
     "dankspider-hemp": ("dankspider_hemp.json", "generic", None),  # the same scraper's rows of four hemp shops (2024)
+    # A tenth round, held out until the engine of 2ca940b had been measured on it (README.md):
+    "leafedout-se": ("leafedout_se.json", "generic", None),  # two vendors' menus on a US marketplace (2024)
+    "flowzz-de": ("flowzz_de.json", "generic", None),  # Germany's medical flower as a price site lists it
 }
 # A file whose product name no key says: its column mapping, as the error for its records tells the user to send.
 COLUMN_MAPPINGS: dict[str, dict[str, str]] = {
@@ -138,7 +141,6 @@ KNOWN_GAPS = {
     "conbud-ny-010": "'Quarter OunceFlorist Farms...': the scraper glued the brand onto the size word",
     "conbud-ny-011": "brand 'Dragonfly' (NY) matched to the catalog's Dragonfly Garden at 0.87: one brand or two?",
     "conbud-ny-014": "'1gTo The Moon...': the scraper glued the brand onto the size",
-    "conbud-ny-016": "a 'Dime Bag' (flower slang) with no other product word and no category field",
     "leafly-or-010": "the product word misspelled ('Cartirdge')",
     "leafly-or-020": "the product word cut short by the menu ('Disposabl...')",
     "leafly-or-032": "'Dabbable' is no product word of the taxonomy",
@@ -269,6 +271,12 @@ KNOWN_GAPS = {
     # the ninth round (README.md)
     "dankspider-hemp-011": "a name no cultivar list holds ('Blueberry Garlic'), with no size, label or brand",
     "dankspider-hemp-029": "'Gummy Bears' (a cultivar) with no size or label reads as gummies (its URL says flower)",
+    # the tenth round (README.md)
+    "leafedout-se-032": "a flower deal ('Mix & Match - Mid Shelf') filed under Concentrates: nothing but the label",
+    "leafedout-se-080": "absent brand 'Gold Coast Clear'; the cultivar 'Runtz OG' matches the catalog's Runtz",
+    "flowzz-de-008": "'Minis' (small buds to a German pharmacy) is no flower word: mini pre-rolls and gummies too",
+    "flowzz-de-036": "a balanced flower at 9% THC (9/7) with no label: below a flower's THC that says flower",
+    "flowzz-de-074": "'Minis' (small buds to a German pharmacy) is no flower word: mini pre-rolls and gummies too",
 }
 
 

@@ -728,6 +728,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "variantprice",  # Shopify's product CSV
         "suggestedretailprice",  # Treez catalog
         "adjustedprice",  # Alberta's store
+        "pricing",
+        "pricinginfo",  # a marketplace's menus: "40/7g, 70/14g, 120/28g"
     ),
     "external_id": (
         "id",
@@ -1353,6 +1355,29 @@ def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> N
             return
 
 
+# A type column that glues the strain type to the category: "IndicaFlower", "HybridVaporizers" (a marketplace's
+# menus), "Sativa Pre-Roll".
+_STRAIN_BEFORE_TYPE = re.compile(r"(indica|sativa|hybrid)[\s_/-]*([a-z].*)", re.IGNORECASE).fullmatch
+
+
+def _strain_glued_to_type(raw: RawFields, data: dict, category_keys: list[tuple[str, str | None]]) -> None:
+    """The strain type a category column states before a category label.
+
+    >>> raw = RawFields(name="Black Runtz")
+    >>> _fill(raw, {"name": raw.name, "category": "Flower", "productType": "HybridFlower"}, 0); raw.strain
+    'Hybrid'
+    >>> raw = RawFields(name="Hybrid Cookies")
+    >>> _fill(raw, {"name": raw.name, "type": "Hybrid Sugar Cookies"}, 0); raw.strain is None
+    True
+    """
+    for key, _hint in category_keys:
+        value = data[key]
+        found = _STRAIN_BEFORE_TYPE(value.strip()) if type(value) is str and len(value) <= 40 else None
+        if found is not None and fold_key(found.group(2)) in _LABEL_CATEGORY:
+            raw.strain = found.group(1).capitalize()
+            return
+
+
 def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
@@ -1376,6 +1401,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             if word is not None:
                 raw.strain = word
                 break
+    if raw.strain is None and "category" in plan.fields:
+        _strain_glued_to_type(raw, data, plan.fields["category"])
     if plan.loose and (raw.strain is None or _folded(raw.strain) not in _STRAIN_WORDS):
         _strain_from_loose_columns(raw, data, plan.loose)
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
@@ -1395,6 +1422,10 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
             for key in plan.variants:
                 if type(data[key]) is dict and _size_from_price_object(raw, data[key]):
                     break
+    if raw.weight is None:
+        for key, _hint in plan.fields.get("price", ()):
+            if type(data[key]) is str and _size_from_price_text(raw, data[key]):
+                break
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -1525,6 +1556,50 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
             if raw.price is None:
                 raw.price = price
             return
+
+
+# A price text that pairs each price with its size, as menus typed by hand write them: "40/7g, 70/14g, 120/28g",
+# "35/7.2g", "30/gram", "$40 per eighth", and with the ounce left unsaid, "60 1/2, 100 O" (half an ounce, an ounce).
+# Only the first pair is read, at the start of the text and ending at a comma, a semicolon, a bar or the end:
+# "30/50/90/160" (prices of sizes it leaves unsaid) and "40, 3 for 100" (a deal) state none.
+_PRICE_AND_SIZE = re.compile(
+    r"\s*\$?\s*[0-9]+(?:\.[0-9]{1,2})?\s*(?:/|\bper\b|@|\s)\s*(?:an?\s+)?"
+    r"(?:(?P<amount>[0-9]*\.?[0-9]+\s*(?:g|gr|grams?|oz|ounces?)\b)"
+    r"|(?P<fraction>[1-3]\s*/\s*[248])\s*(?:ths?\b|oz\b|ounces?\b|o\b)?"
+    r"|(?P<word>grams?|g|eighth|8th|quarter|half|oz|ounce|o)\b)"
+    r"(?=\s*(?:[,;|]|$))",
+    re.IGNORECASE,
+)
+# the short forms of _SIZE_WORDS' words a price text uses ("30/g", "35/8th", "100 O")
+_SHORT_SIZE_WORDS = {"grams": "gram", "g": "gram", "8th": "eighth", "oz": "ounce", "o": "ounce"}
+
+
+def _size_from_price_text(raw: RawFields, text: str) -> bool:
+    """The size of the first price-and-size pair of a price text; True when it had one.
+
+    >>> raw = RawFields(name="Purple Punch"); _size_from_price_text(raw, "40/7g, 70/14g, 120/28g"), raw.weight
+    (True, '7g')
+    >>> raw = RawFields(name="Black Runtz"); _size_from_price_text(raw, "60 1/2, 100 O"), raw.weight
+    (True, '1/2 oz')
+    >>> raw = RawFields(name="Cart"); _size_from_price_text(raw, "30/gram"), raw.weight
+    (True, '1g')
+    >>> _size_from_price_text(RawFields(name="Dolato"), "30/50/90/160")
+    False
+    >>> _size_from_price_text(RawFields(name="Clear Carts"), "40, 3 for 100")
+    False
+    """
+    found = _PRICE_AND_SIZE.match(text)
+    if found is None:
+        return False
+    amount, fraction, word = found.group("amount", "fraction", "word")
+    if amount is not None:
+        raw.weight = amount
+    elif fraction is not None:
+        raw.weight = fraction.replace(" ", "") + " oz"
+    else:
+        word = word.lower()
+        raw.weight = _SIZE_WORDS[_SHORT_SIZE_WORDS.get(word, word)]
+    return True
 
 
 def _size_from_options(raw: RawFields, data: dict, pairs: list[tuple[str, str]]) -> None:
