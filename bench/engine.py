@@ -5,8 +5,14 @@ Each backend runs in its own process (MENUDEX_IMPLEMENTATION decides at import),
 each step runs over the whole batch before the next). Two figures per run: ``distinct`` (every record different:
 the first pass, caches cold) and ``steady`` (a second pass over the same records, as a catalog seen again would
 be).
+
+Garbage collection is handled as the server handles it: the catalog is frozen once loaded (server/holder.py,
+server/jobs/worker.py), and a batch runs with automatic collection paused (server/gcpause.py), as the batch
+endpoint and file jobs run theirs. Left running, collections walk the memos as they grow and cost a first pass
+~25% of its rate. A record at a time runs with collection on: no product path works that way.
 """
 
+import gc
 import json
 import os
 import subprocess
@@ -32,10 +38,13 @@ def measure(batched: bool = False) -> dict:
     from fastpath.catalog import BrandCatalog
     from fastpath.normalize import Normalizer
     from fastpath.weight import IMPLEMENTATION
+    from server.gcpause import collections_paused
     from snapshots.brands import load_brands
 
     records = varied_records(COUNT)
     normalizer = Normalizer(BrandCatalog(load_brands()))
+    gc.collect()
+    gc.freeze()
     figures = {"backend": IMPLEMENTATION, "mode": "batch" if batched else "one", "records": len(records)}
     batches = _batches(records)
     for label in ("distinct", "steady"):
@@ -43,7 +52,8 @@ def measure(batched: bool = False) -> dict:
         errors = 0
         if batched:
             for provider, products in batches:
-                errors += len(normalizer.normalize_batch(products, provider)[1])
+                with collections_paused():
+                    errors += len(normalizer.normalize_batch(products, provider)[1])
         else:
             for provider, record in records:
                 try:
