@@ -24,8 +24,8 @@ class SeenBefore:
     >>> seen = SeenBefore()
     >>> seen.again("Wyld"), seen.again("Wyld"), seen.again("Kiva")
     (False, True, False)
-    >>> small = SeenBefore(bits=64, restart_after=2)
-    >>> small.again("a"), small.again("b"), small.again("a")  # two first sightings: it started over
+    >>> small = SeenBefore(bits=64, restart_after=2)  # int keys: their hashes are unsalted, so never collide here
+    >>> small.again(1), small.again(2), small.again(1)  # two first sightings: it started over
     (False, False, False)
     """
 
