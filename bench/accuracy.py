@@ -49,6 +49,8 @@ EIGHTH_ROUND = frozenset({"mjprice-ma", "dankspider-nc"})
 NINTH_ROUND = frozenset({"dankspider-hemp"})
 # The tenth, held out until the engine of 2ca940b had been measured on it.
 TENTH_ROUND = frozenset({"leafedout-se", "flowzz-de"})
+# The eleventh, held out until the engine of a72ff7b had been measured on it.
+ELEVENTH_ROUND = frozenset({"strainscout-md"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -59,6 +61,7 @@ ROUNDS = {
     "eighth round (held out)": EIGHTH_ROUND,
     "ninth round (held out)": NINTH_ROUND,
     "tenth round (held out)": TENTH_ROUND,
+    "eleventh round (held out)": ELEVENTH_ROUND,
 }
 
 

@@ -73,7 +73,11 @@ _DEFAULT_SUBS = frozenset(tx.DEFAULT_SUBCATEGORY.values())
 # Textures name a concentrate better than its source ("Live Resin Badder" is Badder); "Wax" is not one here: menus
 # use it for any concentrate ("Oregon Genetics Wax - Gary Payton Rosin"). Nor is kief, the sifted trichomes rosin
 # and hash are pressed from: "Kief Rosin" and "Sift Rosin" are rosin, "Hash and Kief" (a label) names hash first.
-_CONCENTRATE_TEXTURES = frozenset({"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash"})
+# What a concentrate is, before what it was made from ("Live Resin Badder" is badder); RSO too, an oil whatever its
+# cultivar's name holds ("Hickory Hash RSO").
+_CONCENTRATE_TEXTURES = frozenset(
+    {"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "RSO"}
+)
 
 
 def _ascii(text: str) -> str:
@@ -463,8 +467,8 @@ def _classify(
         if any(h[0] == "Concentrate" and h[2] >= 5 for h in hits):
             flags |= _FLAG_INFUSED  # "Rosin Blunt", "Hash Joint", "Live Resin Pre-Roll"
         sub = _pre_roll_sub(sub, hits, flags, tokens)
-    elif category == "Flower" and (flags & _FLAG_INFUSED) and sub in (None, "Whole Flower"):
-        sub = "Infused Flower"
+    elif category == "Flower" and (flags & _FLAG_INFUSED):
+        sub = "Infused Flower"  # whatever its cut: "Infused Pre-Ground" is infused flower first
     elif flags & _FLAG_PET:
         if category == "Edible":
             sub = "Pet Treat"

@@ -487,6 +487,12 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
     key, facts = _memo_lookup(_NAME_FACTS, raw, (name, for_class, provider))
     if facts is None:
         facts = _memo_store(_NAME_FACTS, _NAME_FACTS_MAX, key, _facts_of_name(raw, name, provider, for_class))
+    if facts[0] == "Accessory" and raw.thc is not None and _states_thc(raw.thc):
+        # Gear holds no THC: "Holy Roller" at 23% under Flower is the cultivar its label says, not a rolling
+        # machine. Rare, so computed afresh rather than memoized per THC figure.
+        relabelled = _facts_of_name(raw, name, provider, for_class, thc_stated=True)
+        if relabelled[0] is not None or _flower_strength(raw.thc):
+            facts = relabelled  # (with no label, only a flower's THC says more than the name's gear word)
     if (
         raw.thc is not None
         and raw.category is None
@@ -502,6 +508,12 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
 _FLOWER_THC = (10.0, 35.0)
 _PLANT_STRENGTH_FORMS = frozenset({"Hash", "Kief"})
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
+
+
+def _flower_strength(thc: str) -> bool:
+    """Whether a THC field is one percentage within a flower's range ("23", "27.9%"; not "78.5%", "20-24%")."""
+    found = _PERCENT_FIGURE(thc)
+    return found is not None and _FLOWER_THC[0] <= float(found.group(1)) <= _FLOWER_THC[1]
 
 
 def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
@@ -522,10 +534,8 @@ def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
     ('Edible', 'Honey')
     """
     _, _, _, _, display, grams, mg, _, _ = facts
-    found = _PERCENT_FIGURE(thc)
     if (
-        found is None
-        or not _FLOWER_THC[0] <= float(found.group(1)) <= _FLOWER_THC[1]
+        not _flower_strength(thc)
         or mg is not None
         or (display is not None and grams not in FLOWER_GRAMS)
         or (facts[0] is not None and MG_FIGURE_RE.search(name) is not None)
@@ -534,9 +544,30 @@ def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
     return ("Flower", DEFAULT_SUBCATEGORY["Flower"], *facts[2:])
 
 
-def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
-    """_name_facts without the memo and the THC's word."""
+_CULTIVARS_SOLD_AS = frozenset({"Flower", "Pre-roll"})  # what a cultivar's name is sold as
+
+
+def _states_thc(thc: str) -> bool:
+    """Whether a THC field states some THC: a figure above zero ("23.08", "0.5%", "20-24%"; not "0", "<LOQ").
+
+    >>> _states_thc("23.08"), _states_thc("0-0.4%"), _states_thc("0"), _states_thc("0.0%"), _states_thc("ND")
+    (True, True, False, False, False)
+    """
+    return any(float(figure) > 0 for figure in _FIGURES(thc))
+
+
+_FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
+
+
+def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc_stated: bool = False) -> tuple:
+    """_name_facts without the memo and the THC's word; ``thc_stated``: the record's THC field states some THC,
+    so an accessory's word in its name is a cultivar's when its label names a product that holds THC (and with
+    no label, nothing is known from the name)."""
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
+    if thc_stated and category == "Accessory":
+        labelled = classify(None, raw.category, raw.subcategory, provider)
+        if labelled[0] in _CULTIVARS_SOLD_AS or (raw.category is None and raw.subcategory is None):
+            category, subcategory = labelled  # (not a vape's: a battery may show its cartridge's figure)
     size_text = decimal_points(raw.weight) if raw.weight and "," in raw.weight else raw.weight
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):

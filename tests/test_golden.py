@@ -95,6 +95,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     # A tenth round, held out until the engine of 2ca940b had been measured on it (README.md):
     "leafedout-se": ("leafedout_se.json", "generic", None),  # two vendors' menus on a US marketplace (2024)
     "flowzz-de": ("flowzz_de.json", "generic", None),  # Germany's medical flower as a price site lists it
+    # An eleventh round, held out until the engine of a72ff7b had been measured on it (README.md):
+    "strainscout-md": ("strainscout_md.json", "generic", "MD"),  # a price site's merged Weedmaps rows of MD stores
 }
 # A file whose product name no key says: its column mapping, as the error for its records tells the user to send.
 COLUMN_MAPPINGS: dict[str, dict[str, str]] = {
@@ -137,7 +139,6 @@ KNOWN_GAPS = {
     "weedmaps-on-002": "'PAX Era Life' (a battery) filed under 'Pull': no word of it names an accessory",
     "weedmaps-on-039": "Solei 'Balance Oil' filed under 'Edible Oils' (Canada's ingestible oils) read as a cooking oil",
     # the held-out round (README.md): scraper junk glued into names, misspellings, knowledge a name does not state
-    "conbud-ny-002": "a flower bundle 'Homie Pack + Rolling Accessories 14g Infused Ground Flower' read as accessories",
     "conbud-ny-010": "'Quarter OunceFlorist Farms...': the scraper glued the brand onto the size word",
     "conbud-ny-011": "brand 'Dragonfly' (NY) matched to the catalog's Dragonfly Garden at 0.87: one brand or two?",
     "conbud-ny-014": "'1gTo The Moon...': the scraper glued the brand onto the size",
@@ -369,6 +370,12 @@ PIPELINE_RULES = [
     ({"name": "Grip Electric Dab Rig", "type": "Accessories", "size": "1 g"}, "Accessory", None),
     # an accessory word in a strain's name does not make flower sold by the eighth an accessory (Weedmaps, CA)
     ({"name": "Super Charger (Grandiflora)", "category": "Flower", "size": "1/8 oz"}, "Flower", 3.5),
+    # nor one with THC: under a flower label, or with none at a flower's THC (a MD price site); a battery under a
+    # label nobody reads keeps its class whatever THC was copied onto it (Weedmaps, Ontario)
+    ({"name": "Holy Roller", "category": "Flower", "thc": 23.08}, "Flower", None),
+    ({"name": "Holy Roller", "thc": "23.08%"}, "Flower", None),
+    ({"name": "510 Vape Battery", "type": "Push Button", "thc": "14.87%"}, "Accessory", None),
+    ({"name": "Holy Roller", "thc": "0"}, "Accessory", None),
 ]
 
 
