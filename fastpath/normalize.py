@@ -511,7 +511,11 @@ _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
 
 def _flower_strength(thc: str) -> bool:
-    """Whether a THC field is one percentage within a flower's range ("23", "27.9%"; not "78.5%", "20-24%")."""
+    """Whether a THC field is one percentage within a flower's range.
+
+    >>> _flower_strength("23"), _flower_strength(" 27.9% "), _flower_strength("78.5%"), _flower_strength("20-24%")
+    (True, True, False, False)
+    """
     found = _PERCENT_FIGURE(thc)
     return found is not None and _FLOWER_THC[0] <= float(found.group(1)) <= _FLOWER_THC[1]
 
