@@ -5,7 +5,17 @@ import inspect
 import sys
 import time
 
-BENCHMARKS = ("brand_match", "engine", "batch_http", "accuracy", "parsers", "read_api", "file_jobs", "snapshot_build")
+BENCHMARKS = (
+    "brand_match",
+    "engine",
+    "batch_http",
+    "batch_workers",
+    "accuracy",
+    "parsers",
+    "read_api",
+    "file_jobs",
+    "snapshot_build",
+)
 
 
 def main(names: list[str]) -> int:

@@ -49,12 +49,13 @@ def timed(client: Any, bodies: list[bytes]) -> tuple[int, float, float, float, f
 
 
 @contextlib.contextmanager
-def served(data_dir: Path) -> Iterator[tuple[str, str]]:
-    """(base url, token) of `menudex serve` started on a free port in its own process, stopped after."""
+def served(data_dir: Path, **environment: str) -> Iterator[tuple[str, str]]:
+    """(base url, token) of `menudex serve` started on a free port in its own process, stopped after; once its
+    batch workers hold the snapshot. ``environment``: settings of its own (MENUDEX_BATCH_WORKERS="0")."""
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    env = {**os.environ, "MENUDEX_JOB_WORKERS": "1"}
+    env = {**os.environ, "MENUDEX_JOB_WORKERS": "1", **environment}
     command = [sys.executable, "-m", "server", "serve", "--port", str(port), "--host", "127.0.0.1"]
     log = data_dir / "serve.log"  # a file, not a pipe: a pipe nobody reads would block the server's logging
     with open(log, "w") as errors:
@@ -70,6 +71,14 @@ def served(data_dir: Path) -> Iterator[tuple[str, str]]:
             )
         if token is None:
             raise RuntimeError(f"menudex serve did not start: {log.read_text()[-2000:]}")
+        import httpx
+
+        # the batch workers load the snapshot after the server listens; measure once they hold it
+        while process.poll() is None and time.monotonic() < deadline:
+            health = httpx.get(f"http://127.0.0.1:{port}/healthz").json()
+            if health.get("batch_workers_ready") or not health.get("batch_workers"):
+                break
+            time.sleep(0.2)
         yield f"http://127.0.0.1:{port}", token
     finally:
         process.send_signal(signal.SIGTERM)

@@ -18,12 +18,22 @@ def api_routes() -> list[tuple[str, type]]:
     return [*reads.ROUTES, *normalize.ROUTES, *files.ROUTES, *docs.ROUTES, *admin.ROUTES]
 
 
-def make_app(holder: Holder, jobs: Any, settings: dict[str, Any]) -> tornado.web.Application:
-    """Build the application over ``holder`` (served data), ``jobs`` (file jobs, may be None) and ``settings``."""
+def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any = None) -> tornado.web.Application:
+    """Build the application over ``holder`` (served data), ``jobs`` (file jobs, may be None), ``settings`` and
+    ``batches`` (batch workers, server/batchpool; None: batches are normalized in this process)."""
     data_dir = Path(settings["data_dir"])
     tokens = settings.get("token_store") or TokenStore(data_dir / "auth.db")
     limiter = RateLimiter(settings.get("rate_limit", 0.0), settings.get("rate_burst", 50))
-    deps = {"holder": holder, "jobs": jobs, "tokens": tokens, "limiter": limiter, "settings": settings}
+    deps = {
+        "holder": holder,
+        "jobs": jobs,
+        "batches": batches,
+        "tokens": tokens,
+        "limiter": limiter,
+        "settings": settings,
+    }
+    if batches is not None:
+        holder.swapped.append(lambda loaded: batches.prepare_for(loaded))
     routes = api_routes()
     document = build_document(routes)
     handlers: list[Any] = [(pattern, handler, deps) for pattern, handler in routes]

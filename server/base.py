@@ -14,7 +14,7 @@ import tornado.web
 
 from server.auth import Principal, RateLimiter, TokenStore
 from server.errors import ApiError
-from server.jsontext import dumps_bytes, loads_body
+from server.jsontext import dumps_bytes, request_json
 
 log = logging.getLogger("menudex")
 
@@ -105,12 +105,7 @@ class BaseHandler(tornado.web.RequestHandler):
     # --- request bodies and query parameters ------------------------------------------------------------------
 
     def json_body(self) -> Any:
-        if not self.request.body:
-            raise ApiError(400, "The request body is empty; send a JSON object.")
-        try:
-            return loads_body(self.request.body)
-        except (ValueError, OverflowError) as exc:
-            raise ApiError(400, f"The request body is not valid JSON ({exc}); send a JSON object.") from None
+        return request_json(self.request.body)
 
     def check_params(self, allowed: Iterable[str], hints: dict[str, str] | None = None) -> None:
         """400 for any query parameter not in ``allowed``, naming the one meant (hints first, then spelling)."""

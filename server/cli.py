@@ -75,6 +75,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
     from server.app import make_app
     from server.auth import TokenStore
+    from server.batchpool import BatchPool, generation_of
     from server.holder import Holder
     from server.jobs.manager import JobManager
     from server.malloc import fix_malloc_thresholds
@@ -95,7 +96,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
     async def main() -> None:
         # Worker processes (normalizing with the holder's generation); resumes unfinished jobs.
         jobs = JobManager.from_settings(settings, holder=holder).start()
-        app = make_app(holder, jobs, settings)
+        workers = settings["batch_workers"]
+        batches = BatchPool(workers).start(generation_of(holder.current)) if workers > 0 else None
+        app = make_app(holder, jobs, settings, batches)
         server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024, xheaders=True)
         server.listen(settings["port"], settings["host"])
         base = f"http://{settings['host']}:{settings['port']}"
@@ -115,6 +118,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
         await stop.wait()
         server.stop()
         await jobs.close()  # workers stop after their current chunk; their jobs resume at the next start
+        if batches is not None:
+            batches.close()
         await server.close_all_connections()
 
     asyncio.run(main())

@@ -20,6 +20,9 @@ class Loaded:
     normalizer: Normalizer
     snapshot: Any = None  # snapshots.Snapshot once one is loaded
     version: str = "seed"
+    # (snapshot dir, brand catalog file) it was loaded from, so that a batch worker can load the same; None for
+    # one built in memory
+    source: tuple[str, str | None] | None = None
 
 
 def load_generation(snapshot_dir: str | Path, brands_path: str | Path | None = None) -> Loaded:
@@ -39,7 +42,8 @@ def load_generation(snapshot_dir: str | Path, brands_path: str | Path | None = N
     except (OSError, ValueError) as exc:
         raise SnapshotError(f"cannot load the brand catalog for {snapshot_dir}: {exc}") from None
     normalizer = Normalizer(brands, build_identity_index(snapshot))
-    return Loaded(normalizer=normalizer, snapshot=snapshot, version=snapshot.version)
+    source = (str(Path(snapshot_dir).resolve()), str(Path(brands_path).resolve()) if brands_path else None)
+    return Loaded(normalizer=normalizer, snapshot=snapshot, version=snapshot.version, source=source)
 
 
 def _freeze_served() -> None:
@@ -58,6 +62,7 @@ class Holder:
         self.current = loaded
         self.snapshot_dir = Path(snapshot_dir) if snapshot_dir else None  # what a reload without a path reads
         self.brands_path = brands_path
+        self.swapped: list[Any] = []  # called with each generation swapped in (the batch workers load it)
         self._reload_lock = asyncio.Lock()
         gc.collect()
         _freeze_served()
@@ -65,6 +70,8 @@ class Holder:
     def swap(self, loaded: Loaded) -> Loaded:
         """Serve ``loaded`` from now on; returns the previous generation. One assignment: atomic for readers."""
         previous, self.current = self.current, loaded
+        for listener in self.swapped:
+            listener(loaded)
         return previous
 
     async def reload(self, path: str | Path | None = None) -> tuple[Loaded, Loaded, float]:

@@ -21,6 +21,9 @@ class Setting:
 # leaves: one per CPU costs reads nothing (bench/file_jobs: read p99 1.00x idle with 2 workers on 2 CPUs). Each
 # holds its own catalogs and memos (~140 MB), hence the cap.
 DEFAULT_JOB_WORKERS = max(1, min(4, os.cpu_count() or 1))
+# Batch workers split each synchronous batch between them (server/batchpool): one per CPU, none on a single CPU,
+# where they could only add their messaging to each batch. Each holds its own catalogs and memos too.
+DEFAULT_BATCH_WORKERS = min(4, os.cpu_count() or 1) if (os.cpu_count() or 1) > 1 else 0
 
 SETTINGS: tuple[Setting, ...] = (
     Setting("data_dir", "MENUDEX_DATA_DIR", "./data", str, "Directory for the auth database, snapshots and file jobs."),
@@ -39,6 +42,14 @@ SETTINGS: tuple[Setting, ...] = (
         DEFAULT_JOB_WORKERS,
         int,
         "Worker processes for file jobs (they share the oldest job); default: the CPUs, at most 4.",
+    ),
+    Setting(
+        "batch_workers",
+        "MENUDEX_BATCH_WORKERS",
+        DEFAULT_BATCH_WORKERS,
+        int,
+        "Worker processes that share each POST /v1/normalize/batch, off the event loop; default: the CPUs, at most "
+        "4 (0 = every batch in the server's process).",
     ),
     Setting("jobs_per_token", "MENUDEX_JOBS_PER_TOKEN", 3, int, "File jobs a token may have queued or processing."),
     Setting(

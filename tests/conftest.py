@@ -61,7 +61,9 @@ async def _as_coroutine(fn: Any, *args: Any) -> Any:
     return result
 
 
-def start_server(data_dir: Path, holder: Holder, jobs: Any = None, **overrides: Any) -> tuple[LiveServer, Any]:
+def start_server(
+    data_dir: Path, holder: Holder, jobs: Any = None, batches: Any = None, **overrides: Any
+) -> tuple[LiveServer, Any]:
     """Start make_app on a free port in a daemon thread; returns the server and a stop() function."""
     data_dir.mkdir(parents=True, exist_ok=True)
     settings = load_settings(data_dir=str(data_dir), **overrides)
@@ -75,7 +77,7 @@ def start_server(data_dir: Path, holder: Holder, jobs: Any = None, **overrides: 
 
     def run() -> None:
         async def main() -> None:
-            app = make_app(holder, jobs if not callable(jobs) else jobs(), settings)
+            app = make_app(holder, jobs if not callable(jobs) else jobs(), settings, batches)
             server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024)
             server.add_sockets(sockets)
             state.update(app=app, server=server, loop=asyncio.get_running_loop(), stop=asyncio.Event())

@@ -4,6 +4,7 @@ from pathlib import Path
 from typing import Any
 
 from server.base import BaseHandler
+from server.batchpool import BatchPool, generation_of
 from server.holder import Holder
 
 REDOC_PAGE = """<!DOCTYPE html>
@@ -48,6 +49,7 @@ class TextFileHandler(BaseHandler):
 
 class HealthHandler(BaseHandler):
     holder: Holder
+    batches: BatchPool | None
     openapi = {
         "get": {
             "summary": "Liveness and the version of the data being served",
@@ -65,6 +67,15 @@ class HealthHandler(BaseHandler):
                                     "status": {"type": "string"},
                                     "snapshot_version": {"type": "string"},
                                     "brands": {"type": "integer"},
+                                    "batch_workers": {
+                                        "type": "integer",
+                                        "description": "Processes that share each normalization batch (0: none).",
+                                    },
+                                    "batch_workers_ready": {
+                                        "type": "boolean",
+                                        "description": "They hold the data being served; until then batches are "
+                                        "normalized in the server's process.",
+                                    },
                                 },
                             }
                         }
@@ -76,7 +87,16 @@ class HealthHandler(BaseHandler):
 
     def get(self) -> None:
         loaded = self.holder.current
-        self.write_json({"status": "ok", "snapshot_version": loaded.version, "brands": len(loaded.normalizer.brands)})
+        batches = self.batches
+        self.write_json(
+            {
+                "status": "ok",
+                "snapshot_version": loaded.version,
+                "brands": len(loaded.normalizer.brands),
+                "batch_workers": batches.size if batches is not None else 0,
+                "batch_workers_ready": batches is not None and batches.ready(generation_of(loaded)),
+            }
+        )
 
 
 ROUTES = [(r"/healthz", HealthHandler)]

@@ -9,8 +9,8 @@ work happens in the JobManager's worker processes.
 import tornado.web
 
 from server.base import FALSE_WORDS, TRUE_WORDS, BaseHandler
+from server.batch import provider_name
 from server.errors import ApiError
-from server.handlers.normalize import provider_name
 from server.jobs.manager import JobLimitError, JobManager, ResultsNotReady
 from server.jobs.upload import FORM_OVERHEAD_BYTES, MultipartReceiver, UploadError, boundary_of
 from server.records import parse_column_mapping, parse_state

@@ -1,51 +1,19 @@
 """POST /v1/normalize/batch and GET /v1/providers."""
 
-import difflib
 import time
-from typing import Any
 
 from fastpath.providers import PROVIDERS
 from server.base import BaseHandler
-from server.errors import ApiError
+from server.batch import normalize_part, response_bytes
+from server.batchpool import BatchPool, generation_of
 from server.gcpause import collections_paused
 from server.holder import Holder
-from server.records import column_mapping_of, parse_column_mapping
 from server.schemas import AUTH_ERRORS, array, error_response, json_response, ref
-
-MAX_BATCH = 500  # the contract's limit for one synchronous request
-BATCH_FIELDS = ("provider", "products", "match_existing", "include_raw", "column_mapping")
-
-
-def provider_name(value: Any, field: str = "provider") -> str:
-    """The provider a request names, or a 400 that lists the valid ones."""
-    if value is None or value == "":
-        raise ApiError(400, f"`{field}` is required: one of {', '.join(PROVIDERS)}.", parameter=field)
-    if not isinstance(value, str) or value.strip().lower() not in PROVIDERS:
-        raise ApiError(
-            400, f"Unknown provider {value!r}; use one of {', '.join(PROVIDERS)} (GET /v1/providers).", parameter=field
-        )
-    return value.strip().lower()
-
-
-def _flag(body: dict, name: str, default: bool) -> bool:
-    value = body.get(name, default)
-    if not isinstance(value, bool):
-        raise ApiError(400, f"`{name}` must be true or false, not {value!r}.", parameter=name)
-    return value
-
-
-def _column_mapping(value: Any) -> dict[str, str] | None:
-    """The body's column_mapping: an object (or, as the file upload takes it, its JSON text), or a 400."""
-    if value is None:
-        return None
-    try:
-        return parse_column_mapping(value) if isinstance(value, str) else column_mapping_of(value)
-    except ValueError as exc:
-        raise ApiError(400, f"{exc}.", parameter="column_mapping") from None
 
 
 class BatchHandler(BaseHandler):
     holder: Holder
+    batches: BatchPool | None  # batch workers (server/batchpool), None: every batch in the server's process
     openapi = {
         "post": {
             "summary": "Normalize up to 500 raw POS products synchronously",
@@ -63,50 +31,16 @@ class BatchHandler(BaseHandler):
         }
     }
 
-    def post(self) -> None:
+    async def post(self) -> None:
         self.authenticate("NORMALIZATION")
-        with collections_paused():
-            self._normalize(time.perf_counter())
-
-    def _normalize(self, started: float) -> None:
-        body = self.json_body()
-        if not isinstance(body, dict):
-            raise ApiError(400, "The body must be a JSON object with `provider` and `products`.")
-        for field in body:
-            if field not in BATCH_FIELDS:
-                close = difflib.get_close_matches(field, BATCH_FIELDS, 1, 0.6)
-                hint = f" Did you mean {close[0]!r}?" if close else f" Accepted: {', '.join(BATCH_FIELDS)}."
-                raise ApiError(400, f"Unknown field {field!r} in the body.{hint}", parameter=field)
-        provider = provider_name(body.get("provider"))
-        products = body.get("products")
-        if not isinstance(products, list):
-            raise ApiError(400, "`products` must be a JSON array of raw products.", parameter="products")
-        if len(products) > MAX_BATCH:
-            raise ApiError(
-                413,
-                f"{len(products)} products in one batch; the limit is {MAX_BATCH}. "
-                "Split the request, or upload a file to POST /v1/files/upload.",
-                parameter="products",
-            )
-        match_existing = _flag(body, "match_existing", True)
-        include_raw = _flag(body, "include_raw", False)
-        mapping = _column_mapping(body.get("column_mapping"))
-        normalizer = self.holder.current.normalizer
-        normalized, errors = normalizer.normalize_batch(
-            products, provider, match_existing=match_existing, include_raw=include_raw, column_mapping=mapping
-        )
-        self.write_json(
-            {
-                "provider": provider,
-                "total_input": len(products),
-                "total_output": len(normalized),
-                "total_matched": sum(1 for p in normalized if p["match_tier"] is not None),
-                "total_errors": len(errors),
-                "processing_time_ms": round((time.perf_counter() - started) * 1000.0, 3),
-                "products": normalized,
-                "errors": errors,
-            }
-        )
+        started = time.perf_counter()
+        body = self.request.body
+        loaded = self.holder.current
+        parts = await self.batches.run(body, generation_of(loaded)) if self.batches is not None else None
+        if parts is None:  # no batch workers, or none ready for this generation: here, as the workers would
+            with collections_paused():
+                parts = [normalize_part(loaded.normalizer, body)]
+        self.finish(response_bytes(parts, round((time.perf_counter() - started) * 1000.0, 3)))
 
 
 class ProvidersHandler(BaseHandler):
