@@ -223,9 +223,12 @@ class _Worker:
 
 def worker_main(connection: Any) -> None:
     """A batch worker: load generations and normalize parts of bodies until told to stop or the server is gone."""
+    import signal
+
     from server.gcpause import collections_paused
     from server.malloc import fix_malloc_thresholds
 
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C reaches the whole group: the server ends its workers
     fix_malloc_thresholds()
     normalizer: Any = None
     while True:
