@@ -102,15 +102,16 @@ def main() -> None:
                     )
                 )
     RESULTS.mkdir(exist_ok=True)
-    with open(RESULTS / "batch_workers.csv", "w") as out:
-        out.write("batches,distinct_median_ms,distinct_p99_ms,read_median_ms,read_p99_ms,batches_per_s\n")
-        for mode, *figures in rows:
-            out.write(mode + "," + ",".join(str(round(v, 2)) for v in figures) + "\n")
-    for mode, dmed, dp99, rmed, rp99, rate in rows:
-        print(
+    header = "batches,distinct_median_ms,distinct_p99_ms,read_median_ms,read_p99_ms,batches_per_s"
+    lines = [mode + "," + ",".join(str(round(v, 2)) for v in figures) for mode, *figures in rows]
+    (RESULTS / "batch_workers.csv").write_text("\n".join([header, *lines]) + "\n")
+    print(
+        "\n".join(
             f"batches {mode}: 500 distinct products median {dmed:.1f} ms, p99 {dp99:.1f} ms end to end; "
             f"reads while batches stream: median {rmed:.2f} ms, p99 {rp99:.2f} ms ({rate:.1f} batches/s)"
+            for mode, dmed, dp99, rmed, rp99, rate in rows
         )
+    )
 
 
 if __name__ == "__main__":
