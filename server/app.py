@@ -33,7 +33,7 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any =
         "settings": settings,
     }
     if batches is not None:
-        holder.swapped.append(lambda loaded: batches.prepare_for(loaded))
+        holder.swapped.append(batches.prepare_for)  # the workers load each generation swapped in
     routes = api_routes()
     document = build_document(routes)
     handlers: list[Any] = [(pattern, handler, deps) for pattern, handler in routes]

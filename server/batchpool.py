@@ -34,10 +34,9 @@ Generation = tuple[str, str | None, str]  # (snapshot dir, brand catalog file or
 
 def generation_of(loaded: Any) -> Generation | None:
     """What a worker loads to normalize as ``loaded`` does; None for a generation built in memory (no files)."""
-    source = getattr(loaded, "source", None)
-    if source is None:
+    if loaded.source is None:
         return None
-    snapshot_dir, brands_path = source
+    snapshot_dir, brands_path = loaded.source
     return (snapshot_dir, brands_path, loaded.version)
 
 
