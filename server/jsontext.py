@@ -50,17 +50,34 @@ def dumps_bytes(value: Any) -> bytes:
 
 
 def loads_body(body: bytes) -> Any:
-    r"""The JSON value of a request body, integers exact at any length; ValueError for a body that is no JSON.
+    r"""The JSON value of a request body, integers exact at any length; ValueError for a body that is no JSON, in
+    orjson's words, which say where ("unexpected end of data: line 1 column 47 (char 46)"), where ujson's do not
+    ("Unexpected character in found when decoding object value").
 
     >>> loads_body(b'{"id": 12345678901234567890123, "thc": 21.5}'), loads_body(b'{"name": "\\ud800"}')
     ({'id': 12345678901234567890123, 'thc': 21.5}, {'name': '\ud800'})
+    >>> loads_body(b'{"provider": "generic", "products": [1, 2]')
+    Traceback (most recent call last):
+    ...
+    ValueError: unexpected end of data: line 1 column 43 (char 42)
     """
+    refused = None
     if _NINETEEN_DIGITS not in body.translate(_DIGITS_TO_ZERO):
         try:
             return orjson.loads(body)
-        except orjson.JSONDecodeError:
-            pass  # what orjson refuses, ujson may read; if not, its message says why
-    return ujson.loads(body)
+        except orjson.JSONDecodeError as exc:
+            refused = exc  # what orjson refuses, ujson may read
+    try:
+        return ujson.loads(body)
+    except ValueError:
+        if refused is None:
+            try:
+                orjson.loads(body)
+            except orjson.JSONDecodeError as exc:
+                refused = exc
+        if refused is None:
+            raise
+    raise ValueError(str(refused))
 
 
 def request_json(body: bytes) -> Any:

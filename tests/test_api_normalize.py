@@ -146,6 +146,8 @@ def test_batch_over_500_is_413(live_server: LiveServer) -> None:
     ("raw_body", "needle"),
     [
         pytest.param("{not json", "not valid JSON", id="malformed-json"),
+        # a body cut short says where it ends, so that the sender can find what is missing
+        pytest.param('{"provider": "generic", "products": [1, 2]', "line 1 column 43", id="truncated-json"),
         pytest.param("", "empty", id="empty-body"),
         pytest.param("[1, 2]", "JSON object", id="array-body"),
         pytest.param('{"products": []}', "provider", id="missing-provider"),
