@@ -28,6 +28,7 @@ COMPILED_MODULES = (
     "fastpath.providers.dutchie",
     "fastpath.providers.generic",
     "fastpath.providers.jane",
+    "fastpath.providers.values",
     "fastpath.providers.weedmaps",
 )
 RECORD_NAME = "_compiled.json"

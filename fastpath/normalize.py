@@ -40,7 +40,7 @@ from fastpath.identity import IdentityIndex, weight_key
 from fastpath.names import display_name, name_key
 from fastpath.potency import potency_from_text
 from fastpath.providers import get_provider
-from fastpath.providers.generic import BARE_NUMBER
+from fastpath.providers.values import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
 from fastpath.taxonomy import DEFAULT_SUBCATEGORY, REFINABLE_SUBCATEGORIES

@@ -58,7 +58,7 @@ from fastpath.identity import identity_keys, weight_key
 from fastpath.names import name_key
 from fastpath.normalize import Normalizer
 from fastpath.providers import PROVIDERS, get_provider
-from fastpath.providers.generic import to_price
+from fastpath.providers.values import to_price
 from fastpath.regions import ALL_REGIONS, CA_PROVINCES, abbreviation, full_name
 from snapshots.manifest import DATABASE, write_manifest
 from snapshots.schema import INDEXES, TABLES

@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from fastpath.fields import RawFields
-from fastpath.providers.generic import (
+from fastpath.providers.values import (
     name_of,
     potency_text,
     potency_value,

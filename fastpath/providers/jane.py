@@ -26,10 +26,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from fastpath.fields import RawFields
-from fastpath.providers.generic import (
+from fastpath.providers.generic import potency_from_container
+from fastpath.providers.values import (
     fmt_num,
     name_of,
-    potency_from_container,
     potency_value,
     require_name,
     require_object,

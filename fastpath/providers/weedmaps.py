@@ -28,7 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from fastpath.fields import RawFields
-from fastpath.providers.generic import (
+from fastpath.providers.values import (
     name_of,
     potency_text,
     potency_value,
