@@ -51,6 +51,8 @@ NINTH_ROUND = frozenset({"dankspider-hemp"})
 TENTH_ROUND = frozenset({"leafedout-se", "flowzz-de"})
 # The eleventh, held out until the engine of a72ff7b had been measured on it.
 ELEVENTH_ROUND = frozenset({"strainscout-md"})
+# The twelfth, held out until the engine of f0918fa had been measured on it.
+TWELFTH_ROUND = frozenset({"revcanna-md"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -62,6 +64,7 @@ ROUNDS = {
     "ninth round (held out)": NINTH_ROUND,
     "tenth round (held out)": TENTH_ROUND,
     "eleventh round (held out)": ELEVENTH_ROUND,
+    "twelfth round (held out)": TWELFTH_ROUND,
 }
 
 
