@@ -930,6 +930,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         for key, _hint in plan.fields.get("price", ()):
             if type(data[key]) is str and _size_from_price_text(raw, data[key]):
                 break
+    if raw.weight is None:
+        _size_from_address(raw, data)
     if raw.in_stock is None:
         for key in plan.out_of_stock:
             flag = to_bool(data[key])
@@ -1076,6 +1078,47 @@ _PRICE_AND_SIZE = re.compile(
 )
 # the short forms of SIZE_WORDS' words a price text uses ("30/g", "35/8th", "100 O")
 _SHORT_SIZE_WORDS = {"grams": "gram", "g": "gram", "8th": "eighth", "oz": "ounce", "o": "ounce"}
+
+
+# A product page's address that ends in the size, as web shops write their slugs: "...-3.5g-181622",
+# "...-pre-roll-0.5g-2pk-310802" (a Sweed shop). The number follows a word (not a number: "3-5g" is 3.5 g written
+# with a hyphen, which this leaves alone); a product id may follow.
+_ADDRESS_KEYS = frozenset({"url", "link", "href", "producturl", "productlink", "pageurl", "permalink", "slug"})
+_SIZE_IN_SLUG = re.compile(r"(?<=[a-z)'.]-)(\.?[0-9]+(?:\.[0-9]+)?)(g|oz)(?:-([0-9]{1,2})pk)?(?:-[0-9]+)?")
+
+
+def _size_from_address(raw: RawFields, data: dict) -> None:
+    """The size the product page's address states at the end of its slug, when no column and not the name states
+    one (a slug may be older than the name: "Goliath Pods | 4g" at ".../goliath-pods-2g/"). A unit under
+    a gram in a pack of several is each piece's ("0.5g-2pk": two half grams); a gram or more is the pack's
+    ("3.5g-7pk": seven pre-rolls of half a gram).
+
+    >>> raw = RawFields(name="Deadband 12 Pre-Roll")
+    >>> _size_from_address(raw, {"url": "https://shop.example.com/menu/pre-roll-3/deadband-12-pre-roll-0.5g-2pk-3108?x=1"})
+    >>> raw.weight
+    '2 x 0.5g'
+    >>> raw = RawFields(name="Beach Cake"); _size_from_address(raw, {"url": "/flower-3112/beach-cake-3.5g-181622"})
+    >>> raw.weight
+    '3.5g'
+    >>> raw = RawFields(name="Gelato"); _size_from_address(raw, {"link": "/p/gelato-3-5g"}); raw.weight is None
+    True
+    >>> raw = RawFields(name="Goliath Pods | 4g"); _size_from_address(raw, {"url": "/goliath-pods-2g/"}); raw.weight
+    """
+    if raw.name is not None and parse_weight(raw.name).display is not None:
+        return  # the pipeline reads the name's
+    for key, value in data.items():
+        if type(value) is not str or type(key) is not str or _folded(key) not in _ADDRESS_KEYS:
+            continue
+        slug = value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1].lower()
+        found = _SIZE_IN_SLUG.search(slug)
+        if found is None or found.end() != len(slug):
+            continue
+        number, unit, pack = found.groups()
+        size = number + unit
+        if pack is not None and int(pack) > 1 and unit == "g" and float(number) < 1:
+            size = f"{pack} x {size}"
+        raw.weight = size
+        return
 
 
 def _size_from_price_text(raw: RawFields, text: str) -> bool:
