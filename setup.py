@@ -50,6 +50,7 @@ setup(
         "aiofiles>=23.2",
         "sqlite-utils>=3.36",
         "mcp>=2.3",
+        "jsonschema>=4.20",
         "rapidfuzz>=3.6",
     ],
     entry_points={"console_scripts": ["menudex=server.cli:main"]},

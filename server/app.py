@@ -10,6 +10,9 @@ from server.base import NotFoundHandler
 from server.handlers import admin, docs, files, normalize, reads
 from server.handlers.docs import OpenAPIHandler, RedocHandler, TextFileHandler
 from server.holder import Holder
+from server.mcp.bridge import McpHandler
+from server.mcp.cursors import Signer
+from server.mcp.runtime import SCOPES, McpRuntime
 from server.openapi import build_document
 
 
@@ -43,6 +46,10 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any =
         (r"/\.well-known/llms\.txt", TextFileHandler, {**deps, "filename": "llms.txt"}),
         (r"/\.well-known/llms-full\.txt", TextFileHandler, {**deps, "filename": "llms-full.txt"}),
     ]
+    runtime = McpRuntime(holder, Signer.for_data_dir(data_dir))
+    for scope in SCOPES:
+        pattern = scope.path.rstrip("/") + "/?"
+        handlers.append((pattern, McpHandler, {**deps, "runtime": runtime, "mcp_scope": scope}))
     app = tornado.web.Application(
         handlers,
         default_handler_class=NotFoundHandler,

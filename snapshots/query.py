@@ -733,6 +733,7 @@ class ProductFilters:
     mg_thc: float | None = None  # v2: exact milligrams
     min_mg_thc: float | None = None  # v1: at least
     q: str | None = None
+    on_sale: bool | None = None  # marked down: original_price above latest_price (the deals tools)
 
 
 class _Candidates:
@@ -1000,6 +1001,16 @@ def _range_check(column: np.ndarray, low: float | None, high: float | None) -> C
     return check
 
 
+def _sale_check(snap: Snapshot, on_sale: bool) -> Callable[[_Candidates], np.ndarray]:
+    """Rows marked down (original_price above latest_price), or, with False, those that are not."""
+
+    def check(candidates: _Candidates) -> np.ndarray:
+        marked_down = candidates.take(snap.listing_original) > candidates.take(snap.listing_price)
+        return marked_down if on_sale else ~marked_down
+
+    return check
+
+
 def _flag_check(column: np.ndarray, flag: bool) -> Callable[[_Candidates], np.ndarray]:
     def check(candidates: _Candidates) -> np.ndarray:
         values = candidates.take(column)
@@ -1020,6 +1031,37 @@ def search_products(
     """GET /v1/products (version=1: one entry per retailer and sku with its matching listings) and
     /v2/products (version=2: one entry per listing, with original_price)."""
     check_page(page, per_page, PRODUCTS_MAX_PER_PAGE)
+    result, miles_of = matching_listings(snap, allowed, filters)
+    if version == 1:
+        return _v1_page(snap, result, page, per_page, miles_of)
+    start = (page - 1) * per_page
+    return {
+        "data": listing_entries(snap, result.window(start, start + per_page), miles_of),
+        "pagination": pagination(len(result), page, per_page),
+    }
+
+
+def listing_entries(snap: Snapshot, rows: np.ndarray, miles_of: np.ndarray | None = None) -> list[dict[str, Any]]:
+    """The v2 entries of listing ``rows``: retailer, sku and the one listing (with original_price)."""
+    data = []
+    for listing, sku, retailer in zip(
+        _render_listings(snap, rows, with_original=True),
+        snap.listing_sku[rows].tolist(),
+        snap.listing_retailer[rows].tolist(),
+        strict=True,
+    ):
+        entry = {"retailer_id": str(snap.retailer_id_list[retailer]), "sku": snap.sku_text[sku], "products": [listing]}
+        if miles_of is not None:
+            entry["distance_miles"] = round(float(miles_of[retailer]), 3)
+        data.append(entry)
+    return data
+
+
+def matching_listings(
+    snap: Snapshot, allowed: frozenset[str] | None, filters: ProductFilters
+) -> tuple[_Result, np.ndarray | None]:
+    """The listing rows matching ``filters`` within the ``allowed`` states, in answer order, and each retailer's
+    distance in miles for a location search (else None)."""
     f = filters
     _check_range(f.min_price, f.max_price, "min_price", "max_price")
     _check_range(f.min_percentage_thc, f.max_percentage_thc, "min_percentage_thc", "max_percentage_thc")
@@ -1079,6 +1121,8 @@ def search_products(
         checks.append(_range_check(snap.listing_mg_thc, f.min_mg_thc, None))
     if f.mg_thc is not None:
         checks.append(_range_check(snap.listing_mg_thc, f.mg_thc, f.mg_thc))
+    if f.on_sale is not None:
+        checks.append(_sale_check(snap, f.on_sale))
     result = _match_rows(n, ranges, dims, checks)
     if rank is not None and len(result):
         if result.rows is None:  # whole ranges: order them by their retailer's distance (rows stay in order)
@@ -1088,20 +1132,7 @@ def search_products(
         else:
             rows = result.rows
             result = _Result(rows=rows[np.argsort(rank[snap.listing_retailer[rows]], kind="stable")])
-    if version == 1:
-        return _v1_page(snap, result, page, per_page, miles_of)
-    start = (page - 1) * per_page
-    window = result.window(start, start + per_page)
-    listings = _render_listings(snap, window, with_original=True)
-    data = []
-    for listing, sku, retailer in zip(
-        listings, snap.listing_sku[window].tolist(), snap.listing_retailer[window].tolist(), strict=True
-    ):
-        entry = {"retailer_id": str(snap.retailer_id_list[retailer]), "sku": snap.sku_text[sku], "products": [listing]}
-        if miles_of is not None:
-            entry["distance_miles"] = round(float(miles_of[retailer]), 3)
-        data.append(entry)
-    return {"data": data, "pagination": pagination(len(result), page, per_page)}
+    return result, miles_of
 
 
 def _v1_page(snap: Snapshot, result: _Result, page: int, per_page: int, miles_of: np.ndarray | None) -> dict[str, Any]:

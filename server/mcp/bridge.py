@@ -1,0 +1,139 @@
+"""McpHandler: serves the MCP SDK's Streamable HTTP session managers on Tornado's loop, through a small ASGI bridge.
+
+The SDK speaks ASGI; Tornado does not. Each HTTP request to an MCP path becomes one ASGI call on the session
+manager of that path (server/mcp/runtime.py). What the bridge must get right (DESIGN §7, learned on mcp 2.3):
+
+- SSE: the response headers go out at once, and every body chunk is flushed as it comes (a client waits for
+  the stream to open before it sends anything else);
+- ``receive()`` hands over the body once, then blocks until the client disconnects: the SDK treats an early
+  ``http.disconnect`` as the client leaving;
+- a write after the client left is dropped, not raised into the SDK's task group;
+- no ETag, XSRF or gzip on these routes (a buffered or rewritten SSE stream never reaches the client).
+
+Authentication happens here, before the SDK sees the request: a Bearer token (or X-Token) of the auth database;
+the caller's Principal rides in the ASGI scope, where the tool handlers read it for every call.
+"""
+
+import asyncio
+from typing import Any
+
+from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
+from mcp.server.auth.provider import AccessToken
+from tornado.iostream import StreamClosedError
+
+from server.base import BaseHandler
+from server.errors import ApiError
+from server.mcp.runtime import PRINCIPAL_KEY, McpRuntime, Scope
+
+HOP_BY_HOP = frozenset({b"connection", b"transfer-encoding", b"keep-alive"})
+
+
+class McpHandler(BaseHandler):
+    """One MCP endpoint (``scope``): POST (messages), GET (the server's stream), DELETE (end a session)."""
+
+    SUPPORTED_METHODS = ("GET", "POST", "DELETE")
+    runtime: McpRuntime
+    mcp_scope: Scope
+
+    def initialize(self, **deps: Any) -> None:
+        super().initialize(**deps)
+        self._gone = asyncio.Event()
+        self._started = False
+
+    def compute_etag(self) -> None:
+        return None
+
+    def on_connection_close(self) -> None:
+        self._gone.set()
+
+    async def get(self) -> None:
+        await self._serve()
+
+    async def post(self) -> None:
+        await self._serve()
+
+    async def delete(self) -> None:
+        await self._serve()
+
+    async def _serve(self) -> None:
+        try:
+            principal = self.authenticate()
+        except ApiError as exc:
+            if exc.status == 401:  # RFC 6750: tell the client which scheme to use
+                exc.headers.setdefault("WWW-Authenticate", 'Bearer realm="menudex"')
+            raise
+        if self.mcp_scope.entitlement is not None and self.mcp_scope.entitlement not in principal.entitlements:
+            raise ApiError(
+                403, f"{self.mcp_scope.path} needs the {self.mcp_scope.entitlement} entitlement; use /mcp/ instead."
+            )
+        manager = await self.runtime.manager(self.mcp_scope)
+        await manager.handle_request(self._asgi_scope(principal), self._receive, self._send)
+        if not self._finished:
+            self.finish()
+
+    def _asgi_scope(self, principal: Any) -> dict[str, Any]:
+        request = self.request
+        path = request.path
+        headers = [
+            (name.lower().encode("latin-1"), value.encode("latin-1")) for name, value in request.headers.get_all()
+        ]
+        host, _, port = (request.host or "localhost").partition(":")
+        client = request.remote_ip or "127.0.0.1"
+        # The SDK binds each session to the credential that opened it (scope["user"]): one token's session id
+        # is useless with another token.
+        user = AuthenticatedUser(
+            AccessToken(token=f"token-{principal.token_id}", client_id=principal.account, scopes=[], expires_at=None)
+        )
+        return {
+            "type": "http",
+            "asgi": {"version": "3.0", "spec_version": "2.3"},
+            "http_version": request.version.removeprefix("HTTP/"),
+            "method": request.method,
+            "scheme": request.protocol,
+            "path": path,
+            "raw_path": path.encode("latin-1"),
+            "root_path": "",
+            "query_string": request.query.encode("latin-1"),
+            "headers": headers,
+            "client": (client, 0),
+            "server": (host, int(port) if port.isdigit() else 80),
+            "user": user,
+            "state": {},
+            PRINCIPAL_KEY: principal,
+        }
+
+    async def _receive(self) -> dict[str, Any]:
+        if not self._started:
+            self._started = True
+            return {"type": "http.request", "body": self.request.body or b"", "more_body": False}
+        await self._gone.wait()
+        return {"type": "http.disconnect"}
+
+    async def _send(self, message: dict[str, Any]) -> None:
+        if self._gone.is_set() or self._finished:
+            return  # the client left: nothing to write to
+        kind = message["type"]
+        if kind == "http.response.start":
+            self.set_status(message["status"])
+            self.clear_header("Content-Type")
+            for name, value in message.get("headers", []):
+                if name.lower() not in HOP_BY_HOP:
+                    self.add_header(name.decode("latin-1"), value.decode("latin-1"))
+            if self._headers.get("Content-Type", "").startswith("text/event-stream"):
+                await self._flush_or_leave()  # a stream opens now, before its first event
+            return
+        if kind != "http.response.body":
+            return
+        body = message.get("body", b"")
+        if body:
+            self.write(body)
+        if message.get("more_body", False):
+            await self._flush_or_leave()
+        else:
+            self.finish()
+
+    async def _flush_or_leave(self) -> None:
+        try:
+            await self.flush()
+        except StreamClosedError:
+            self._gone.set()
