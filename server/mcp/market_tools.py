@@ -105,13 +105,15 @@ def _connect(snap: Any) -> sqlite3.Connection:
 
 
 def _allowed_states(call: Call, asked: str | None) -> list[str] | None:
-    """The states a wholesale query may read (None: all), refusing a state the key does not cover."""
-    allowed = call.principal.states
-    if asked is not None:
-        if allowed is not None and asked not in allowed:
-            raise ToolError(f"Your API key does not cover {asked}.")
-        return [asked]
-    return None if allowed is None else sorted(allowed)
+    """The states (full names) a wholesale query may read, None for all; a state the key does not cover, or an
+    abbreviation, is refused with the REST API's sentence."""
+    snap, allowed = call.snapshot, call.principal.states
+    if asked is None and allowed is None:
+        return None
+    codes = Q.state_codes(snap, [asked] if asked is not None else [], allowed, "state")
+    if codes is None:
+        codes = np.flatnonzero(snap.state_scope(allowed))
+    return [snap.states[code] for code in codes.tolist()]
 
 
 def _shelf_prices(db: sqlite3.Connection, pairs: set[tuple[str, str]]) -> dict[tuple[str, str], tuple]:
@@ -156,7 +158,7 @@ def wholesale_catalog(call: Call, args: dict[str, Any]) -> dict[str, Any]:
     where, params = [], []
     states = _allowed_states(call, args.get("state"))
     if states is not None:
-        where.append(f"w.state IN ({','.join('?' * len(states))})")
+        where.append(f"w.state IN ({','.join('?' * len(states))})" if states else "0")
         params += states
     if "brand_id" in args:
         where.append("w.brand_id = ?")
