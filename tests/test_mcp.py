@@ -395,3 +395,16 @@ def test_beverage_tools_cover_beverages_only(read_server: LiveServer) -> None:
     assert summary["summary"]["total_listings"] == count == products["total_listings"] == trends["current"]["listings"]
     assert {e["products"][0]["category"] for e in products["data"]} == {"Beverage"}
     assert sum(s["listings"] for s in summary["summary"]["by_subcategory"]) == count
+
+
+def test_the_llms_files_describe_every_tool(read_server: LiveServer) -> None:
+    from server.mcp.runtime import CATALOG, SCOPES
+
+    with httpx.Client(base_url=read_server.url, timeout=30) as raw:
+        full = raw.get("/.well-known/llms-full.txt").text
+        short = raw.get("/.well-known/llms.txt").text
+    assert {tool.name for tool in CATALOG} == ALL_TOOLS
+    for tool in CATALOG:
+        assert f"- {tool.name} {{" in full, tool.name
+    for scope in SCOPES:
+        assert scope.path in full and scope.path in short

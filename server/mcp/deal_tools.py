@@ -163,5 +163,6 @@ TOOLS = [
         deal_history_rows,
         paged=True,
         summary=deal_history_summary,
+        prepare=D.history_of,
     ),
 ]

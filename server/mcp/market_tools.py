@@ -245,6 +245,7 @@ TOOLS = [
             "days": integer("How far back, in days (default 30, at most 90).", minimum=1, maximum=90),
         },
         beverage_price_trends,
+        prepare=D.history_of,
     ),
     Tool(
         "wholesale_catalog",

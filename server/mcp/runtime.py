@@ -96,6 +96,9 @@ class McpRuntime:
             if tool is None:
                 raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
             call = Call(principal, self.holder.current, scope.path, [t.name for t in shown])
+            if tool.prepare is not None and call.loaded.snapshot is not None:
+                # e.g. the price history, read once per snapshot: in a thread, so REST reads go on meanwhile
+                await asyncio.to_thread(tool.prepare, call.loaded.snapshot)
             try:
                 result = run_tool(tool, call, dict(params.arguments or {}), self.signer)
             except ToolError as exc:

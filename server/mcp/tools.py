@@ -58,6 +58,7 @@ class Tool:
     required: tuple[str, ...] = ()
     paged: bool = False
     summary: Run | None = None  # split-mode tools: mode "summary" runs this, mode "rows" runs ``run``
+    prepare: Callable[[Any], Any] | None = None  # slow one-time work on the snapshot, run off the loop first
     schema: dict[str, Any] = field(init=False)
 
     def __post_init__(self) -> None:
