@@ -12,6 +12,8 @@ from server.handlers.docs import OpenAPIHandler, RedocHandler, TextFileHandler
 from server.holder import Holder
 from server.mcp.bridge import McpHandler
 from server.mcp.cursors import Signer
+from server.mcp.oauth import OAuthStore
+from server.mcp.oauth_handlers import oauth_routes
 from server.mcp.runtime import SCOPES, McpRuntime
 from server.openapi import build_document
 
@@ -47,9 +49,11 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any =
         (r"/\.well-known/llms-full\.txt", TextFileHandler, {**deps, "filename": "llms-full.txt"}),
     ]
     runtime = McpRuntime(holder, Signer.for_data_dir(data_dir))
+    oauth = settings.get("oauth_store") or OAuthStore(tokens.path, tokens)
     for scope in SCOPES:
         pattern = scope.path.rstrip("/") + "/?"
-        handlers.append((pattern, McpHandler, {**deps, "runtime": runtime, "mcp_scope": scope}))
+        handlers.append((pattern, McpHandler, {**deps, "runtime": runtime, "mcp_scope": scope, "oauth": oauth}))
+    handlers += oauth_routes(deps, oauth)
     app = tornado.web.Application(
         handlers,
         default_handler_class=NotFoundHandler,

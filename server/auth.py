@@ -157,6 +157,23 @@ class TokenStore:
         self._cache[digest] = (now + CACHE_SECONDS, principal)
         return principal
 
+    def principal_by_id(self, token_id: int) -> Principal | None:
+        """The principal of the active token with this id (an OAuth grant acts for it), else None."""
+        with self._lock:
+            row = self._db.execute(
+                "SELECT id, account, entitlements, states, rate_limit FROM tokens WHERE id = ? AND revoked_at IS NULL",
+                (token_id,),
+            ).fetchone()
+        if row is None:
+            return None
+        return Principal(
+            token_id=row[0],
+            account=row[1],
+            entitlements=frozenset(filter(None, row[2].split(","))),
+            states=frozenset(row[3].split(",")) if row[3] else None,
+            rate_limit=row[4],
+        )
+
     def has_tokens(self) -> bool:
         return self._db.execute("SELECT 1 FROM tokens WHERE revoked_at IS NULL LIMIT 1").fetchone() is not None
 

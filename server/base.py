@@ -80,12 +80,15 @@ class BaseHandler(tornado.web.RequestHandler):
             return value.strip()
         return None
 
+    def principal_of(self, token: str) -> Principal | None:
+        return self.tokens.verify(token)
+
     def authenticate(self, entitlement: str | None = None) -> Principal:
         """The caller's principal; 401 without a valid token, 403 without the entitlement, 429 over the limit."""
         token = self.token_from_request()
         if token is None:
             raise ApiError(401, "Send your API token in the X-Token header (or Authorization: Bearer <token>).")
-        principal = self.tokens.verify(token)
+        principal = self.principal_of(token)
         if principal is None:
             raise ApiError(401, "The API token is not valid or was revoked; ask the operator for a new one.")
         if entitlement is not None and entitlement not in principal.entitlements:

@@ -29,6 +29,14 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("data_dir", "MENUDEX_DATA_DIR", "./data", str, "Directory for the auth database, snapshots and file jobs."),
     Setting("host", "MENUDEX_HOST", "127.0.0.1", str, "Address the server listens on."),
     Setting("port", "MENUDEX_PORT", 8080, int, "Port the server listens on."),
+    Setting(
+        "public_url",
+        "MENUDEX_PUBLIC_URL",
+        "",
+        str,
+        "The server's URL as clients reach it (https://... behind a proxy); names the OAuth issuer and MCP resource. "
+        "Empty: the URL each request came to.",
+    ),
     Setting("brands", "MENUDEX_BRANDS", "", str, "Brand catalog file (CSV/JSON/snapshot.db); empty = seed catalog."),
     Setting("rate_limit", "MENUDEX_RATE_LIMIT", 0.0, float, "Default requests/second per token (0 = unlimited)."),
     Setting("rate_burst", "MENUDEX_RATE_BURST", 50, int, "Requests a token may send at once before the limit bites."),

@@ -21,19 +21,23 @@ from mcp.server.auth.middleware.bearer_auth import AuthenticatedUser
 from mcp.server.auth.provider import AccessToken
 from tornado.iostream import StreamClosedError
 
+from server.auth import Principal
 from server.base import BaseHandler
 from server.errors import ApiError
+from server.mcp.oauth import OAuthStore
 from server.mcp.runtime import PRINCIPAL_KEY, McpRuntime, Scope
 
 HOP_BY_HOP = frozenset({b"connection", b"transfer-encoding", b"keep-alive"})
 
 
-class McpHandler(BaseHandler):
-    """One MCP endpoint (``scope``): POST (messages), GET (the server's stream), DELETE (end a session)."""
+def base_url(handler: BaseHandler) -> str:
+    """The server's URL as the client reaches it: the configured public URL, else the request's own."""
+    configured = str(handler.config.get("public_url") or "").rstrip("/")
+    return configured or f"{handler.request.protocol}://{handler.request.host}"
 
-    SUPPORTED_METHODS = ("GET", "POST", "DELETE")
-    runtime: McpRuntime
-    mcp_scope: Scope
+
+class AsgiHandler(BaseHandler):
+    """Serves one request through an ASGI application (the MCP SDK's), on Tornado's loop."""
 
     def initialize(self, **deps: Any) -> None:
         super().initialize(**deps)
@@ -46,32 +50,12 @@ class McpHandler(BaseHandler):
     def on_connection_close(self) -> None:
         self._gone.set()
 
-    async def get(self) -> None:
-        await self._serve()
-
-    async def post(self) -> None:
-        await self._serve()
-
-    async def delete(self) -> None:
-        await self._serve()
-
-    async def _serve(self) -> None:
-        try:
-            principal = self.authenticate()
-        except ApiError as exc:
-            if exc.status == 401:  # RFC 6750: tell the client which scheme to use
-                exc.headers.setdefault("WWW-Authenticate", 'Bearer realm="menudex"')
-            raise
-        if self.mcp_scope.entitlement is not None and self.mcp_scope.entitlement not in principal.entitlements:
-            raise ApiError(
-                403, f"{self.mcp_scope.path} needs the {self.mcp_scope.entitlement} entitlement; use /mcp/ instead."
-            )
-        manager = await self.runtime.manager(self.mcp_scope)
-        await manager.handle_request(self._asgi_scope(principal), self._receive, self._send)
+    async def serve_asgi(self, app: Any, extra: dict[str, Any] | None = None) -> None:
+        await app(self._asgi_scope(extra or {}), self._receive, self._send)
         if not self._finished:
             self.finish()
 
-    def _asgi_scope(self, principal: Any) -> dict[str, Any]:
+    def _asgi_scope(self, extra: dict[str, Any]) -> dict[str, Any]:
         request = self.request
         path = request.path
         headers = [
@@ -79,11 +63,6 @@ class McpHandler(BaseHandler):
         ]
         host, _, port = (request.host or "localhost").partition(":")
         client = request.remote_ip or "127.0.0.1"
-        # The SDK binds each session to the credential that opened it (scope["user"]): one token's session id
-        # is useless with another token.
-        user = AuthenticatedUser(
-            AccessToken(token=f"token-{principal.token_id}", client_id=principal.account, scopes=[], expires_at=None)
-        )
         return {
             "type": "http",
             "asgi": {"version": "3.0", "spec_version": "2.3"},
@@ -97,9 +76,8 @@ class McpHandler(BaseHandler):
             "headers": headers,
             "client": (client, 0),
             "server": (host, int(port) if port.isdigit() else 80),
-            "user": user,
             "state": {},
-            PRINCIPAL_KEY: principal,
+            **extra,
         }
 
     async def _receive(self) -> dict[str, Any]:
@@ -137,3 +115,44 @@ class McpHandler(BaseHandler):
             await self.flush()
         except StreamClosedError:
             self._gone.set()
+
+
+class McpHandler(AsgiHandler):
+    """One MCP endpoint (``scope``): POST (messages), GET (the server's stream), DELETE (end a session)."""
+
+    SUPPORTED_METHODS = ("GET", "POST", "DELETE")
+    runtime: McpRuntime
+    mcp_scope: Scope
+    oauth: OAuthStore
+
+    def principal_of(self, token: str) -> Principal | None:
+        return self.tokens.verify(token) or self.oauth.principal(token)  # an API token, or an OAuth access token
+
+    async def get(self) -> None:
+        await self._serve()
+
+    async def post(self) -> None:
+        await self._serve()
+
+    async def delete(self) -> None:
+        await self._serve()
+
+    async def _serve(self) -> None:
+        try:
+            principal = self.authenticate()
+        except ApiError as exc:
+            if exc.status == 401:  # RFC 6750 and 9728: the scheme, and where an OAuth client learns the rest
+                metadata = f"{base_url(self)}/.well-known/oauth-protected-resource{self.mcp_scope.path.rstrip('/')}"
+                exc.headers.setdefault("WWW-Authenticate", f'Bearer realm="menudex", resource_metadata="{metadata}"')
+            raise
+        if self.mcp_scope.entitlement is not None and self.mcp_scope.entitlement not in principal.entitlements:
+            raise ApiError(
+                403, f"{self.mcp_scope.path} needs the {self.mcp_scope.entitlement} entitlement; use /mcp/ instead."
+            )
+        # The SDK binds each session to the credential that opened it (scope["user"]): a session id is useless
+        # with another key. An OAuth grant acts as its API token, so it is that token's principal too.
+        user = AuthenticatedUser(
+            AccessToken(token=f"token-{principal.token_id}", client_id=principal.account, scopes=[], expires_at=None)
+        )
+        manager = await self.runtime.manager(self.mcp_scope)
+        await self.serve_asgi(manager.handle_request, {"user": user, PRINCIPAL_KEY: principal})

@@ -139,7 +139,7 @@ def _read_history(snap: Any) -> History:
 
 def day_text(day: int) -> str:
     """
-    >>> day_text(20454)
+    >>> day_text(20455)
     '2026-01-02'
     """
     return (_EPOCH + dt.timedelta(days=day)).isoformat()
