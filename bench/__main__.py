@@ -13,6 +13,7 @@ BENCHMARKS = (
     "accuracy",
     "parsers",
     "read_api",
+    "mcp_tools",
     "file_jobs",
     "snapshot_build",
 )

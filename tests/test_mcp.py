@@ -151,9 +151,13 @@ def test_bad_arguments_say_what_to_fix(read_server: LiveServer) -> None:
             await error_of(client, "search_products", mode="summary", states=["NM"]),
             await error_of(client, "brand_stats", brand_id=999_999_999),
             await error_of(client, "search_retailers", lat=95.0, lng=0.0, distance=5),
+            await error_of(client, "normalize_products", provider="generic", products=[{"data": {}}] * 501),
+            await error_of(client, "normalize_products", provider="treez", products=[]),
         ]
 
-    name, missing, unknown, abbreviation, no_brand, latitude = run(read_server, body)
+    name, missing, unknown, abbreviation, no_brand, latitude, too_many, provider = run(read_server, body)
+    assert too_many == "Invalid arguments for normalize_products: `products` has 501 items; send at most 500."
+    assert "treez" in provider and "dutchie" in provider
     assert "`name`" in name and "string" in name
     assert "brand_id" in missing and "required" in missing
     assert "nonsense" in unknown

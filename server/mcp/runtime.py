@@ -102,7 +102,10 @@ class McpRuntime:
             try:
                 result = run_tool(tool, call, dict(params.arguments or {}), self.signer)
             except ToolError as exc:
-                return types.CallToolResult(content=[types.TextContent(type="text", text=str(exc))], is_error=True)
+                return _tool_error(str(exc))
+            except Exception:  # a fault of ours: logged with its traceback, never sent to the agent
+                log.exception("MCP tool %s failed", tool.name)
+                return _tool_error(f"{tool.name} failed on the server; it was logged. Retry, or report the time.")
             text = orjson.dumps(result, option=orjson.OPT_SERIALIZE_NUMPY).decode()
             return types.CallToolResult(
                 content=[types.TextContent(type="text", text=text)], structured_content=orjson.loads(text)
@@ -115,6 +118,10 @@ class McpRuntime:
             on_list_tools=list_tools,
             on_call_tool=call_tool,
         )
+
+
+def _tool_error(text: str) -> types.CallToolResult:
+    return types.CallToolResult(content=[types.TextContent(type="text", text=text)], is_error=True)
 
 
 async def _run(manager: StreamableHTTPSessionManager, ready: asyncio.Event) -> None:

@@ -123,9 +123,21 @@ def run_tool(tool: Tool, call: Call, arguments: dict[str, Any], signer: Signer) 
 def _validate(tool: Tool, arguments: dict[str, Any]) -> None:
     errors = sorted(jsonschema.Draft202012Validator(tool.schema).iter_errors(arguments), key=lambda e: list(e.path))
     if errors:
-        first = errors[0]
-        where = "/".join(str(p) for p in first.path)
-        raise ToolError(f"Invalid arguments for {tool.name}: {f'`{where}` ' if where else ''}{first.message}.")
+        raise ToolError(f"Invalid arguments for {tool.name}: {_problem(errors[0])}.")
+
+
+def _problem(error: jsonschema.ValidationError) -> str:
+    """One schema error as a short sentence: where, and what to send (never the whole value sent back).
+
+    >>> schema = {"type": "object", "properties": {"ids": {"type": "array", "maxItems": 2}}}
+    >>> _problem(next(jsonschema.Draft202012Validator(schema).iter_errors({"ids": [1, 2, 3]})))
+    '`ids` has 3 items; send at most 2'
+    """
+    where = "/".join(str(p) for p in error.path)
+    if error.validator == "maxItems":
+        return f"`{where}` has {len(error.instance)} items; send at most {error.validator_value}"
+    message = error.message if len(error.message) <= 200 else error.message[:200] + "..."
+    return f"`{where}` {message}" if where else message
 
 
 # --- schema pieces the tools share ---------------------------------------------------------------------------
