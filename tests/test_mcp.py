@@ -546,3 +546,18 @@ def test_oauth_discovery_documents_and_a_denied_consent(read_server: LiveServer)
         assert parse_qs(urlparse(denied.headers["Location"]).query) == {"error": ["access_denied"], "state": ["s1"]}
         again = raw.post("/oauth/consent", data={"request": request_id, "decision": "deny"})
         assert again.status_code == 400 and "expired or was already answered" in again.json()["detail"]
+
+
+def test_without_a_snapshot_menu_tools_say_so_and_normalization_works(live_server: LiveServer) -> None:
+    async def body(client: Client) -> tuple[str, dict, dict]:
+        return (
+            await error_of(client, "search_products", mode="summary"),
+            await call(client, "whoami"),
+            await call(client, "normalize_products", provider="generic", products=[{"data": {"name": "Gelato 3.5g"}}]),
+        )
+
+    missing, me, normalized = run(live_server, body)
+    assert "No snapshot is loaded yet" in missing
+    assert me["snapshot_version"] is None
+    assert normalized["products"][0]["svc_product_category"] == "Flower"
+    assert normalized["products"][0]["total_weight_in_grams"] == 3.5
