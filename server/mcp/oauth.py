@@ -154,77 +154,59 @@ class OAuthStore:
             (_digest(secret), kind, time.time()),
         ).fetchone()
 
+    def _owned(self, kind: str, model: Any, secret: str, client: OAuthClientInformationFull) -> Any:
+        """The stored code or token, if it is live and was issued to this client."""
+        row = self._load(kind, secret)
+        if row is None:
+            return None
+        record = model.model_validate_json(row[0])
+        return record if record.client_id == client.client_id else None
+
     def _drop_family(self, family: str) -> None:
         with self._lock:
             self._db.execute("DELETE FROM oauth_grants WHERE family = ?", (family,))
 
     def _issue(self, client_id: str, scopes: list[str], api_token_id: int, resource: str | None) -> OAuthToken:
-        family = secrets.token_hex(8)
-        access, refresh = ACCESS_PREFIX + secrets.token_urlsafe(32), REFRESH_PREFIX + secrets.token_urlsafe(32)
-        now = int(time.time())
-        subject = str(api_token_id)
-        self._store(
-            "access",
-            access,
-            AccessToken(
-                token=access,
+        """A new access token and refresh token, one family (revoked or rotated together)."""
+        family, now = secrets.token_hex(8), int(time.time())
+        issued = {}
+        for kind, model, prefix, seconds in (
+            ("access", AccessToken, ACCESS_PREFIX, ACCESS_SECONDS),
+            ("refresh", RefreshToken, REFRESH_PREFIX, REFRESH_SECONDS),
+        ):
+            secret = issued[kind] = prefix + secrets.token_urlsafe(32)
+            record = model(
+                token=secret,
                 client_id=client_id,
                 scopes=scopes,
-                expires_at=now + ACCESS_SECONDS,
+                expires_at=now + seconds,
                 resource=resource,
-                subject=subject,
-            ),
-            api_token_id,
-            family,
-            now + ACCESS_SECONDS,
-        )
-        self._store(
-            "refresh",
-            refresh,
-            RefreshToken(
-                token=refresh,
-                client_id=client_id,
-                scopes=scopes,
-                expires_at=now + REFRESH_SECONDS,
-                resource=resource,
-                subject=subject,
-            ),
-            api_token_id,
-            family,
-            now + REFRESH_SECONDS,
-        )
+                subject=str(api_token_id),
+            )
+            self._store(kind, secret, record, api_token_id, family, now + seconds)
         return OAuthToken(
-            access_token=access,
+            access_token=issued["access"],
             token_type="Bearer",
             expires_in=ACCESS_SECONDS,
             scope=" ".join(scopes),
-            refresh_token=refresh,
+            refresh_token=issued["refresh"],
         )
 
     async def load_authorization_code(
         self, client: OAuthClientInformationFull, authorization_code: str
     ) -> AuthorizationCode | None:
-        row = self._load("code", authorization_code)
-        if row is None:
-            return None
-        record = AuthorizationCode.model_validate_json(row[0])
-        return record if record.client_id == client.client_id else None
+        return self._owned("code", AuthorizationCode, authorization_code, client)
 
     async def exchange_authorization_code(
         self, client: OAuthClientInformationFull, authorization_code: AuthorizationCode
     ) -> OAuthToken:
-        row = self._load("code", authorization_code.code)
         with self._lock:  # a code is used once
             self._db.execute("DELETE FROM oauth_grants WHERE token_hash = ?", (_digest(authorization_code.code),))
-        api_token_id = int(authorization_code.subject or row[1])
+        api_token_id = int(authorization_code.subject or 0)  # every code we issue names its API token
         return self._issue(client.client_id or "", authorization_code.scopes, api_token_id, authorization_code.resource)
 
     async def load_refresh_token(self, client: OAuthClientInformationFull, refresh_token: str) -> RefreshToken | None:
-        row = self._load("refresh", refresh_token)
-        if row is None:
-            return None
-        record = RefreshToken.model_validate_json(row[0])
-        return record if record.client_id == client.client_id else None
+        return self._owned("refresh", RefreshToken, refresh_token, client)
 
     async def exchange_refresh_token(
         self, client: OAuthClientInformationFull, refresh_token: RefreshToken, scopes: list[str]
