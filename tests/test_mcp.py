@@ -119,6 +119,12 @@ def test_tools_follow_entitlements_and_paths(read_server: LiveServer) -> None:
         missing = raw.post("/mcp/", json=INIT, headers=MCP_HEADERS)
         assert missing.status_code == 401 and missing.json()["error"] == "unauthorized"
         assert missing.headers["WWW-Authenticate"].startswith("Bearer")
+        # a browser page on another origin may call (credentials are a header, never a cookie)
+        assert missing.headers["Access-Control-Allow-Origin"] == "*"
+        assert "WWW-Authenticate" in missing.headers["Access-Control-Expose-Headers"]
+        preflight = raw.options("/mcp/", headers={"Origin": "http://localhost:6274"})
+        assert preflight.status_code == 204
+        assert {"Authorization", "Mcp-Session-Id"} <= set(preflight.headers["Access-Control-Allow-Headers"].split(", "))
 
 
 def test_a_session_belongs_to_its_key_and_dies_with_it(read_server: LiveServer) -> None:
@@ -129,6 +135,7 @@ def test_a_session_belongs_to_its_key_and_dies_with_it(read_server: LiveServer) 
         opened = raw.post("/mcp/", json=INIT, headers={**MCP_HEADERS, "Authorization": f"Bearer {first}"})
         assert opened.status_code == 200, opened.text
         session = opened.headers["Mcp-Session-Id"]
+        assert "Mcp-Session-Id" in opened.headers["Access-Control-Expose-Headers"]
         headers = {**MCP_HEADERS, "Mcp-Session-Id": session, "Mcp-Protocol-Version": "2025-11-25"}
         stolen = raw.post("/mcp/", json=listing, headers={**headers, "Authorization": f"Bearer {second}"})
         assert stolen.status_code == 404

@@ -27,6 +27,10 @@ from server.errors import ApiError
 from server.mcp.oauth import OAuthStore
 from server.mcp.runtime import PRINCIPAL_KEY, McpRuntime, Scope
 
+CORS_REQUEST_HEADERS = (
+    "Authorization", "Content-Type", "Accept", "Mcp-Session-Id", "Mcp-Protocol-Version", "Mcp-Method", "Mcp-Name",
+    "Last-Event-ID", "X-Token",
+)  # fmt: skip
 HOP_BY_HOP = frozenset({b"connection", b"transfer-encoding", b"keep-alive"})
 
 
@@ -120,10 +124,26 @@ class AsgiHandler(BaseHandler):
 class McpHandler(AsgiHandler):
     """One MCP endpoint (``scope``): POST (messages), GET (the server's stream), DELETE (end a session)."""
 
-    SUPPORTED_METHODS = ("GET", "POST", "DELETE")
+    SUPPORTED_METHODS = ("GET", "POST", "DELETE", "OPTIONS")
     runtime: McpRuntime
     mcp_scope: Scope
     oauth: OAuthStore
+
+    def set_default_headers(self) -> None:
+        super().set_default_headers()
+        # Browser-based clients (MCP Inspector's direct mode, web agents) call from another origin. Credentials
+        # travel in the Authorization header, never in cookies, so any origin may call; the session id and the
+        # OAuth challenge must be readable by the page.
+        self.set_header("Access-Control-Allow-Origin", "*")
+        self.set_header("Access-Control-Expose-Headers", "Mcp-Session-Id, WWW-Authenticate")
+
+    def options(self) -> None:
+        """The CORS preflight: which methods and headers a browser may send here."""
+        self.set_header("Access-Control-Allow-Methods", "GET, POST, DELETE, OPTIONS")
+        self.set_header("Access-Control-Allow-Headers", ", ".join(CORS_REQUEST_HEADERS))
+        self.set_header("Access-Control-Max-Age", "600")
+        self.set_status(204)
+        self.finish()
 
     def principal_of(self, token: str) -> Principal | None:
         return self.tokens.verify(token) or self.oauth.principal(token)  # an API token, or an OAuth access token
