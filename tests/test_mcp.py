@@ -1,13 +1,17 @@
 """The MCP server end to end: the real MCP client library over Streamable HTTP against a live server on a real
 socket, over the demo snapshot; answers checked against the snapshot's own SQLite file and the REST API."""
 
+from pathlib import Path
+
 import httpx
 import pytest
 from mcp import Client
 from mcp.shared.exceptions import MCPError
 
+from fastpath.normalize import Normalizer
+from server.holder import Holder, Loaded, load_generation
 from server.mcp.cursors import MAX_PAGES
-from tests.conftest import LiveServer
+from tests.conftest import LiveServer, start_server
 from tests.mcp_client import ALL_TOOLS, INIT, MCP_HEADERS, call, db, error_of, run, tool_names
 
 # --- transport, auth, entitlements ------------------------------------------------------------------------------
@@ -376,3 +380,26 @@ def test_without_a_snapshot_menu_tools_say_so_and_normalization_works(live_serve
     assert me["snapshot_version"] is None
     assert normalized["products"][0]["svc_product_category"] == "Flower"
     assert normalized["products"][0]["total_weight_in_grams"] == 3.5
+
+
+def test_an_open_session_answers_from_the_generation_swapped_in(
+    tmp_path: Path, normalizer: Normalizer, snapshot_dir: Path
+) -> None:
+    live, stop = start_server(tmp_path / "data", Holder(Loaded(normalizer=normalizer)))
+    loaded = load_generation(snapshot_dir)
+    try:
+
+        async def body(client: Client) -> tuple[dict, str, dict, dict]:
+            before = await call(client, "whoami")
+            missing = await error_of(client, "search_products", mode="summary")
+            live.call(live.holder.swap, loaded)  # a reload, while the session stays open
+            after = await call(client, "whoami")
+            summary = await call(client, "search_products", mode="summary")
+            return before, missing, after, summary
+
+        before, missing, after, summary = run(live, body)
+    finally:
+        stop()
+    assert before["snapshot_version"] is None and "No snapshot" in missing
+    assert after["snapshot_version"] == loaded.snapshot.version
+    assert summary["summary"]["total_listings"] == loaded.snapshot.nlistings
