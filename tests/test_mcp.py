@@ -72,7 +72,7 @@ def test_tools_follow_entitlements_and_paths(read_server: LiveServer) -> None:
 
 def test_a_session_belongs_to_its_key_and_dies_with_it(read_server: LiveServer) -> None:
     first = read_server.tokens.create("mcp-session-a", ["MENU_DATA"])
-    second = read_server.tokens.create("mcp-session-b", ["MENU_DATA"])
+    second = read_server.tokens.create("mcp-session-a", ["MENU_DATA"])  # the same account's other key
     listing = {"jsonrpc": "2.0", "id": 2, "method": "tools/list"}
     with httpx.Client(base_url=read_server.url, timeout=30) as raw:
         opened = raw.post("/mcp/", json=INIT, headers={**MCP_HEADERS, "Authorization": f"Bearer {first}"})
@@ -103,9 +103,11 @@ def test_bad_arguments_say_what_to_fix(read_server: LiveServer) -> None:
             await error_of(client, "search_retailers", lat=95.0, lng=0.0, distance=5),
             await error_of(client, "normalize_products", provider="generic", products=[{"data": {}}] * 501),
             await error_of(client, "normalize_products", provider="treez", products=[]),
+            await error_of(client, "search_products", mode="summary", brand_ids=[10**30]),
         ]
 
-    name, missing, unknown, abbreviation, no_brand, latitude, too_many, provider = run(read_server, body)
+    name, missing, unknown, abbreviation, no_brand, latitude, too_many, provider, huge = run(read_server, body)
+    assert "`brand_ids/0`" in huge and "maximum" in huge
     assert too_many == "Invalid arguments for normalize_products: `products` has 501 items; send at most 500."
     assert "treez" in provider and "dutchie" in provider
     assert "`name`" in name and "string" in name
@@ -137,6 +139,7 @@ def test_cursors_page_a_query_up_to_the_cap(read_server: LiveServer) -> None:
             await error_of(client, "search_products", mode="rows"),
             await error_of(client, "search_products", mode="rows", summary_token=token, categories=["Flower"]),
             await error_of(client, "search_brands", cursor=second_cursor),
+            await error_of(client, "search_products", mode="rows", summary_token=token, cursor=token),
         ]
         return pages, refusals
 
@@ -147,7 +150,8 @@ def test_cursors_page_a_query_up_to_the_cap(read_server: LiveServer) -> None:
     assert pages[-1]["truncated"] is True and "narrow the filters" in pages[-1]["note"]
     rows = [(e["retailer_id"], e["products"][0]["svc_sku_id"]) for p in pages for e in p["data"]]
     assert len(rows) == len(set(rows)) == MAX_PAGES * 25
-    forged, other_filters, no_summary, other_summary, other_tool = refusals
+    forged, other_filters, no_summary, other_summary, other_tool, swapped = refusals
+    assert "summary_token, not a cursor" in swapped
     assert "not one this server issued" in forged
     assert "same filters" in other_filters
     assert "summary_token" in no_summary and "summary" in no_summary
@@ -326,9 +330,10 @@ def test_wholesale_margin_check_against_the_snapshot(read_server: LiveServer) ->
         ).fetchone()
 
     async def body(client: Client) -> dict:
-        return await call(client, "wholesale_margin_check", sku=sku, state=state, target_margin_percent=50)
+        return await call(client, "wholesale_margin_check", sku=sku, state=state.lower(), target_margin_percent=50)
 
-    check = run(read_server, body, path="/mcp/wholesale")
+    check = run(read_server, body, path="/mcp/wholesale")  # the state in any case, as the REST API takes it
+    assert check["state"] == state
     unit_cost = round(case_price / units, 2)
     assert check["unit_cost"] == unit_cost and check["average_shelf_price"] == round(average, 2)
     assert check["retail_margin_percent"] == round(100 * (average - case_price / units) / average, 1)

@@ -1,6 +1,7 @@
 """OAuth 2.0 for MCP clients without an API key, end to end with the SDK's own OAuth client."""
 
 import asyncio
+import sqlite3
 from typing import Any
 from urllib.parse import parse_qs, urlparse
 
@@ -83,6 +84,9 @@ def test_oauth_authorization_code_with_pkce_end_to_end(read_server: LiveServer) 
     assert me["account"] == "mcp-oauth"
     access = storage.tokens.access_token
     assert not access.startswith("mdx_")
+    with sqlite3.connect(read_server.tokens.path) as auth_db:  # only hashes of codes and tokens are kept
+        kept = " ".join(row[0] for row in auth_db.execute("SELECT record FROM oauth_grants"))
+    assert kept and access not in kept and storage.tokens.refresh_token not in kept
     list_tools = {"jsonrpc": "2.0", "id": 1, "method": "tools/list"}
     modern = {**MCP_HEADERS, "Mcp-Protocol-Version": "2026-07-28", "Mcp-Method": "tools/list"}
     meta = {"io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {}}

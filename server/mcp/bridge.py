@@ -169,10 +169,17 @@ class McpHandler(AsgiHandler):
             raise ApiError(
                 403, f"{self.mcp_scope.path} needs the {self.mcp_scope.entitlement} entitlement; use /mcp/ instead."
             )
-        # The SDK binds each session to the credential that opened it (scope["user"]): a session id is useless
-        # with another key. An OAuth grant acts as its API token, so it is that token's principal too.
+        # The SDK binds each session to the principal that opened it (scope["user"]: client id, issuer, subject):
+        # a session id is useless with another API key. An OAuth grant acts as its API token, so it is that
+        # token's principal too.
         user = AuthenticatedUser(
-            AccessToken(token=f"token-{principal.token_id}", client_id=principal.account, scopes=[], expires_at=None)
+            AccessToken(
+                token=f"token-{principal.token_id}",
+                client_id=principal.account,
+                scopes=[],
+                expires_at=None,
+                subject=str(principal.token_id),
+            )
         )
         manager = await self.runtime.manager(self.mcp_scope)
         await self.serve_asgi(manager.handle_request, {"user": user, PRINCIPAL_KEY: principal})

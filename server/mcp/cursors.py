@@ -51,13 +51,22 @@ class Signer:
 
     @classmethod
     def for_data_dir(cls, data_dir: Path) -> "Signer":
+        """The signer of the secret kept in ``data_dir`` (made on first use; a missing, short or unreadable one is
+        replaced, which only voids the cursors already out)."""
         path = Path(data_dir) / "mcp_secret"
-        if not path.exists():
+        try:
+            secret = bytes.fromhex(path.read_text().strip())
+        except (OSError, ValueError):
+            secret = b""
+        if len(secret) < 32:
+            secret = secrets.token_bytes(32)
             path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            staged = path.with_suffix(f".{os.getpid()}.tmp")
+            fd = os.open(staged, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             with os.fdopen(fd, "w") as out:
-                out.write(secrets.token_hex(32))
-        return cls(bytes.fromhex(path.read_text().strip()))
+                out.write(secret.hex())
+            os.replace(staged, path)  # whole or not at all: a crash never leaves an empty secret
+        return cls(secret)
 
     def _sign(self, payload: dict[str, Any]) -> str:
         body = base64.urlsafe_b64encode(json.dumps(payload, separators=(",", ":")).encode()).rstrip(b"=")
@@ -86,6 +95,8 @@ class Signer:
         if cursor is None:
             return 1
         payload = self._open(cursor, "cursor")
+        if "p" not in payload:  # a summary_token sent as a cursor
+            raise CursorError("This is a summary_token, not a cursor: send it as summary_token.")
         if payload["t"] != tool or payload["a"] != token_id:
             raise CursorError("This cursor was issued for another tool or API key; call the tool without it.")
         if payload["q"] != query:

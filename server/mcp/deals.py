@@ -103,6 +103,9 @@ _LOCK = threading.Lock()
 
 def history_of(snap: Any) -> History:
     """The snapshot's markdown events (read from its snapshot.db on first use, then kept with the snapshot)."""
+    found = _HISTORIES.get(snap)  # read without the lock: a loaded history never changes
+    if found is not None:
+        return found
     with _LOCK:
         found = _HISTORIES.get(snap)
         if found is None:
@@ -113,9 +116,12 @@ def history_of(snap: Any) -> History:
 def _read_history(snap: Any) -> History:
     db = sqlite3.connect(f"file:{snap.path / 'snapshot.db'}?mode=ro", uri=True)
     try:
+        # the day as days since 1970-01-01; a row whose observed_at is no ISO date (a builder fed something
+        # else) has none and is left out rather than failing every history call
         found = db.execute(
-            "SELECT listing_id, substr(observed_at, 1, 10), price, original_price FROM price_history"
-            " WHERE original_price > price ORDER BY observed_at"
+            "SELECT listing_id, day, price, original_price FROM (SELECT listing_id, price, original_price,"
+            " CAST(julianday(substr(observed_at, 1, 10)) - 2440587.5 AS INTEGER) AS day, observed_at"
+            " FROM price_history WHERE original_price > price) WHERE day IS NOT NULL ORDER BY observed_at"
         ).fetchall()
     finally:
         db.close()
@@ -128,7 +134,7 @@ def _read_history(snap: Any) -> History:
     at = np.searchsorted(snap.listing_id, ids, sorter=order).clip(0, len(order) - 1)
     rows = order[at]
     known = snap.listing_id[rows] == ids  # a history row of a listing the snapshot no longer has is dropped
-    day_numbers = np.array([(dt.date.fromisoformat(d) - _EPOCH).days for d in days], dtype=np.int32)
+    day_numbers = np.asarray(days, dtype=np.int32)
     return History(
         rows[known].astype(np.int64),
         day_numbers[known],

@@ -193,15 +193,14 @@ def wholesale_catalog(call: Call, args: dict[str, Any]) -> dict[str, Any]:
 
 def wholesale_margin_check(call: Call, args: dict[str, Any]) -> dict[str, Any]:
     """One sku in one state: the wholesale unit cost against what retailers there sell it for."""
-    _allowed_states(call, args["state"])
+    named = _allowed_states(call, args["state"])  # the snapshot's spelling of the state ("colorado" -> "Colorado")
+    state = named[0] if named else args["state"].strip()
     db = _connect(call.snapshot)
     try:
-        rows = db.execute(_OFFER_COLUMNS + " WHERE w.sku = ? AND w.state = ?", (args["sku"], args["state"])).fetchall()
+        rows = db.execute(_OFFER_COLUMNS + " WHERE w.sku = ? AND w.state = ?", (args["sku"], state)).fetchall()
         if not rows:
-            raise ToolError(
-                f"No wholesale offer of sku {args['sku']} in {args['state']}; list offers with wholesale_catalog."
-            )
-        shelf = _shelf_prices(db, {(args["sku"], args["state"])})[(args["sku"], args["state"])]
+            raise ToolError(f"No wholesale offer of sku {args['sku']} in {state}; list offers with wholesale_catalog.")
+        shelf = _shelf_prices(db, {(args["sku"], state)})[(args["sku"], state)]
     finally:
         db.close()
     offer = _offer(rows[0], shelf)

@@ -7,7 +7,8 @@ MCP SDK's own, served through the ASGI bridge; this module is their storage (``O
 interface over the auth database) and the step only we can do: the consent page, where the account holder
 proves who they are with their API token and approves the client. An OAuth access token then acts as that API
 token (its entitlements and states) and dies with it: revoking the API token cuts every client it approved.
-Tokens and codes are stored hashed, like API tokens.
+Codes and tokens are stored as their hashes only, like API tokens; a registered client's secret is kept as
+issued, since the SDK compares it as sent (it alone gets no code or token: those need the holder's consent).
 """
 
 import hashlib
@@ -25,8 +26,8 @@ from mcp.server.auth.provider import (
     AccessToken,
     AuthorizationCode,
     AuthorizationParams,
-    AuthorizeError,
     RefreshToken,
+    RegistrationError,
     construct_redirect_uri,
 )
 from mcp.shared.auth import OAuthClientInformationFull, OAuthToken
@@ -39,6 +40,9 @@ REFRESH_SECONDS = 30 * 24 * 60 * 60
 CODE_SECONDS = 5 * 60
 PENDING_SECONDS = 10 * 60
 SCOPE = "mcp"
+_SECRET_FIELD = {"code": "code", "access": "token", "refresh": "token"}
+MAX_PENDING, MAX_PENDING_PER_CLIENT = 10_000, 20
+MAX_CLIENTS = 10_000  # registered clients; past it, those never used for a day make room
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS oauth_clients (client_id TEXT PRIMARY KEY, info TEXT NOT NULL, created_at REAL NOT NULL);
@@ -87,10 +91,21 @@ class OAuthStore:
         return None if row is None else OAuthClientInformationFull.model_validate_json(row[0])
 
     async def register_client(self, client_info: OAuthClientInformationFull) -> None:
+        now = time.time()
         with self._lock:
+            (count,) = self._db.execute("SELECT count(*) FROM oauth_clients").fetchone()
+            if count >= MAX_CLIENTS:  # registration is open to anyone: clients that never got a grant make room
+                self._db.execute(
+                    "DELETE FROM oauth_clients WHERE created_at < ?"
+                    " AND client_id NOT IN (SELECT client_id FROM oauth_grants)",
+                    (now - 24 * 3600,),
+                )
+                (count,) = self._db.execute("SELECT count(*) FROM oauth_clients").fetchone()
+            if count >= MAX_CLIENTS:
+                raise RegistrationError("invalid_client_metadata", "Too many clients registered today; retry later.")
             self._db.execute(
                 "INSERT OR REPLACE INTO oauth_clients VALUES (?, ?, ?)",
-                (client_info.client_id, client_info.model_dump_json(), time.time()),
+                (client_info.client_id, client_info.model_dump_json(), now),
             )
 
     # --- consent ------------------------------------------------------------------------------------------------
@@ -99,8 +114,12 @@ class OAuthStore:
         now = time.time()
         for key in [k for k, p in self._pending.items() if p.expires_at < now]:
             del self._pending[key]
-        if len(self._pending) > 10_000:
-            raise AuthorizeError("temporarily_unavailable", "Too many authorizations in progress; retry shortly.")
+        # Anyone may start an authorization: a flood evicts the oldest requests (its own first), never blocks others.
+        mine = [k for k, p in self._pending.items() if p.client.client_id == client.client_id]
+        for key in mine[: max(0, len(mine) - MAX_PENDING_PER_CLIENT + 1)]:
+            del self._pending[key]
+        while len(self._pending) >= MAX_PENDING:
+            del self._pending[next(iter(self._pending))]
         request_id = secrets.token_urlsafe(24)
         self._pending[request_id] = Pending(client, params, now + PENDING_SECONDS)
         return f"/oauth/consent?request={request_id}"
@@ -141,11 +160,20 @@ class OAuthStore:
     # --- codes and tokens ---------------------------------------------------------------------------------------
 
     def _store(self, kind: str, secret: str, record: Any, api_token_id: int, family: str, expires: float) -> None:
+        # the record without its secret (only the hash is kept): the caller presents the secret to load it again
+        blank = record.model_copy(update={_SECRET_FIELD[kind]: ""}).model_dump_json()
         with self._lock:
             self._db.execute(
                 "INSERT INTO oauth_grants VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (_digest(secret), kind, record.client_id, api_token_id, record.model_dump_json(), family, expires),
+                (_digest(secret), kind, record.client_id, api_token_id, blank, family, expires),
             )
+
+    def _record(self, kind: str, model: Any, secret: str) -> Any:
+        """The live stored code or token this secret hashes to, with the secret put back; else None."""
+        row = self._load(kind, secret)
+        if row is None:
+            return None
+        return model.model_validate_json(row[0]).model_copy(update={_SECRET_FIELD[kind]: secret})
 
     def _load(self, kind: str, secret: str) -> tuple[str, int, str] | None:
         return self._db.execute(
@@ -156,11 +184,8 @@ class OAuthStore:
 
     def _owned(self, kind: str, model: Any, secret: str, client: OAuthClientInformationFull) -> Any:
         """The stored code or token, if it is live and was issued to this client."""
-        row = self._load(kind, secret)
-        if row is None:
-            return None
-        record = model.model_validate_json(row[0])
-        return record if record.client_id == client.client_id else None
+        record = self._record(kind, model, secret)
+        return record if record is not None and record.client_id == client.client_id else None
 
     def _drop_family(self, family: str) -> None:
         with self._lock:
@@ -218,8 +243,7 @@ class OAuthStore:
         return self._issue(client.client_id or "", scopes or refresh_token.scopes, api_token_id, refresh_token.resource)
 
     async def load_access_token(self, token: str) -> AccessToken | None:
-        row = self._load("access", token)
-        return None if row is None else AccessToken.model_validate_json(row[0])
+        return self._record("access", AccessToken, token)
 
     async def revoke_token(self, token: AccessToken | RefreshToken) -> None:
         kind = "access" if isinstance(token, AccessToken) else "refresh"

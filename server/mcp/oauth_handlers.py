@@ -17,6 +17,7 @@ from server.mcp.runtime import SCOPES
 # An empty path stays empty: the issuer is exactly the URL the resource metadata names (RFC 8414 compares issuers
 # as strings), not that URL with a slash added.
 _URL = TypeAdapter(AnyHttpUrl, config=ConfigDict(url_preserve_empty_path=True))
+MAX_ISSUERS = 8  # URLs the server is reached at (localhost, 127.0.0.1, a LAN name ...), each with its own app
 
 
 def _oauth_app(store: OAuthStore, issuer: str) -> Starlette:
@@ -37,6 +38,8 @@ def _oauth_app(store: OAuthStore, issuer: str) -> Starlette:
             raise ApiError(
                 503, f"OAuth needs an https issuer ({exc}); set MENUDEX_PUBLIC_URL to the server's https URL."
             ) from None
+        if len(store.apps) >= MAX_ISSUERS:  # the Host header names the issuer when no public URL is set: bounded
+            del store.apps[next(iter(store.apps))]
         app = store.apps[issuer] = Starlette(routes=routes)
     return app
 

@@ -96,17 +96,17 @@ class McpRuntime:
             if tool is None:
                 raise MCPError(types.INVALID_PARAMS, f"Unknown tool: {params.name}")
             call = Call(principal, self.holder.current, scope.path, [t.name for t in shown])
-            if tool.prepare is not None and call.loaded.snapshot is not None:
-                # e.g. the price history, read once per snapshot: in a thread, so REST reads go on meanwhile
-                await asyncio.to_thread(tool.prepare, call.loaded.snapshot)
             try:
+                if tool.prepare is not None and call.loaded.snapshot is not None:
+                    # e.g. the price history, read once per snapshot: in a thread, so REST reads go on meanwhile
+                    await asyncio.to_thread(tool.prepare, call.loaded.snapshot)
                 result = run_tool(tool, call, dict(params.arguments or {}), self.signer)
+                text = orjson.dumps(result, option=orjson.OPT_SERIALIZE_NUMPY).decode()
             except ToolError as exc:
                 return _tool_error(str(exc))
             except Exception:  # a fault of ours: logged with its traceback, never sent to the agent
                 log.exception("MCP tool %s failed", tool.name)
                 return _tool_error(f"{tool.name} failed on the server; it was logged. Retry, or report the time.")
-            text = orjson.dumps(result, option=orjson.OPT_SERIALIZE_NUMPY).decode()
             return types.CallToolResult(
                 content=[types.TextContent(type="text", text=text)], structured_content=orjson.loads(text)
             )

@@ -151,8 +151,11 @@ def number(description: str, **extra: Any) -> dict[str, Any]:
     return {"type": "number", "description": description, **extra}
 
 
+MAX_ID = 2**63 - 1  # ids are SQLite integers: a larger one is an argument error, not an overflow in the query
+
+
 def integer(description: str, **extra: Any) -> dict[str, Any]:
-    return {"type": "integer", "description": description, **extra}
+    return {"type": "integer", "description": description, "maximum": MAX_ID, **extra}
 
 
 def flag(description: str) -> dict[str, Any]:
@@ -164,7 +167,8 @@ def texts(description: str) -> dict[str, Any]:
 
 
 def ids(description: str) -> dict[str, Any]:
-    return {"type": "array", "items": {"type": "integer", "minimum": 1}, "description": description, "maxItems": 500}
+    items = {"type": "integer", "minimum": 1, "maximum": MAX_ID}
+    return {"type": "array", "items": items, "description": description, "maxItems": 500}
 
 
 STATES = texts('Full state or province names, e.g. ["Colorado", "Ontario"]; default: every state your key covers.')
