@@ -104,6 +104,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         base = f"http://{settings['host']}:{settings['port']}"
         token = ensure_demo_token(data_dir, tokens)
         print(f"menudex serving on {base}  (docs: {base}/redoc)", file=sys.stderr, flush=True)
+        print(f"MCP server: {base}/mcp/  (Authorization: Bearer <API token>)", file=sys.stderr, flush=True)
         if token:
             print(f"API token: {token}", file=sys.stderr)
             print(f"try:  curl -s -H 'X-Token: {token}' {base}/v1/providers", file=sys.stderr, flush=True)
