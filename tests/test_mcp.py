@@ -408,3 +408,27 @@ def test_an_open_session_answers_from_the_generation_swapped_in(
     assert before["snapshot_version"] is None and "No snapshot" in missing
     assert after["snapshot_version"] == loaded.snapshot.version
     assert summary["summary"]["total_listings"] == loaded.snapshot.nlistings
+
+
+def test_brand_stats_counts_retailers_unless_asked_for_them(read_server: LiveServer) -> None:
+    snap = read_server.holder.current.snapshot
+    brand_id = int(snap.brand_ids[snap.listed_brands[0]])
+
+    async def body(client: Client) -> tuple[dict, dict]:
+        return (
+            await call(client, "brand_stats", brand_id=brand_id, categories=["Flower"]),
+            await call(client, "brand_stats", brand_id=brand_id, categories=["Flower"], include_retailers=True),
+        )
+
+    short, full = run(read_server, body)
+    with read_server.client() as c:
+        rest = c.get(f"/v1/brands/{brand_id}/stats", params={"categories": "Flower"}).json()
+    assert full == rest
+    assert short["overall"]["retailer_count"] > 0
+    for part in ("overall", "filtered"):
+        assert short[part]["retailer_count"] == len(rest[part]["retailers"])
+        assert "retailers" not in short[part] and "retailer_ids" not in short[part]
+        assert {k: v for k, v in short[part].items() if k != "retailer_count"} == {
+            k: v for k, v in rest[part].items() if k not in ("retailers", "retailer_ids")
+        }
+    assert "brand_retailers" in short["note"]

@@ -47,7 +47,17 @@ def brand_stats(call: Call, args: dict[str, Any]) -> dict[str, Any]:
         min_price=args.get("min_price"),
         max_price=args.get("max_price"),
     )
-    return Q.brand_stats(call.snapshot, call.principal.states, args["brand_id"], filters)
+    stats = Q.brand_stats(call.snapshot, call.principal.states, args["brand_id"], filters)
+    if not args.get("include_retailers", False):
+        # A national brand's retailer list runs to hundreds of KB, more than an agent's context should take for
+        # one answer: the count here, the list paged by brand_retailers.
+        for part in ("overall", "filtered"):
+            block = stats.get(part)
+            if isinstance(block, dict) and "retailers" in block:
+                block["retailer_count"] = len(block.pop("retailer_ids", block["retailers"]))
+                del block["retailers"]
+        stats["note"] = "Retailer lists left out (retailer_count): page them with brand_retailers."
+    return stats
 
 
 def brand_retailers(call: Call, args: dict[str, Any]) -> dict[str, Any]:
@@ -195,7 +205,8 @@ TOOLS = [
         "brand_stats",
         CANNABIS,
         "MENU_DATA",
-        "One brand's statistics in your states: listings, retailers, prices, categories, overall and filtered.",
+        "One brand's statistics in your states, overall and filtered: categories, subcategories, tags, weights,"
+        " states, product and retailer counts.",
         {
             "brand_id": integer("Brand id from search_brands.", minimum=1),
             "states": STATES,
@@ -209,6 +220,7 @@ TOOLS = [
             "recreational": PRODUCT_FILTERS["recreational"],
             "min_price": PRODUCT_FILTERS["min_price"],
             "max_price": PRODUCT_FILTERS["max_price"],
+            "include_retailers": flag("Also list every retailer (can be hundreds of KB); default false."),
         },
         brand_stats,
         required=("brand_id",),
