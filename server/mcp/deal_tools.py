@@ -71,25 +71,14 @@ def _history(call: Call, args: dict[str, Any]) -> tuple[D.History, np.ndarray]:
 def deal_history_summary(call: Call, args: dict[str, Any]) -> dict[str, Any]:
     history, positions = _history(call, args)
     off = D.discount_percent(history.prices[positions], history.originals[positions])
-    weeks: dict[int, list[float]] = {}
-    last = history.last_day
-    for day, percent in zip(history.days[positions].tolist(), off.tolist(), strict=True):
-        weeks.setdefault((last - day) // 7, []).append(percent)
     return {
         "summary": {
-            "through": D.day_text(last) if len(history.days) else None,
+            "through": D.day_text(history.last_day) if len(history.days) else None,
             "days": args.get("days", 30),
             "markdowns": len(positions),
             "listings": len(np.unique(history.rows[positions])),
             "average_discount_percent": round(float(off.mean()), 1) if len(off) else None,
-            "by_week": [
-                {
-                    "week_ending": D.day_text(last - 7 * ago),
-                    "markdowns": len(values),
-                    "average_discount_percent": round(sum(values) / len(values), 1),
-                }
-                for ago, values in sorted(weeks.items())
-            ],
+            "by_week": D.by_week(history, positions),
         }
     }
 

@@ -161,3 +161,20 @@ def history_events(snap: Any, allowed: frozenset[str] | None, filters: Q.Product
     recent = history.days > history.last_day - days
     positions = np.flatnonzero(recent & wanted[history.rows])
     return positions[::-1]
+
+
+def by_week(history: History, positions: np.ndarray) -> list[dict[str, Any]]:
+    """The markdowns at ``positions`` counted by week (weeks end on the history's last day), newest first."""
+    if len(positions) == 0:
+        return []
+    ago = (history.last_day - history.days[positions].astype(np.int64)) // 7
+    off = discount_percent(history.prices[positions], history.originals[positions])
+    counts, sums = np.bincount(ago), np.bincount(ago, weights=off)
+    return [
+        {
+            "week_ending": day_text(history.last_day - 7 * week),
+            "markdowns": int(counts[week]),
+            "average_discount_percent": round(float(sums[week] / counts[week]), 1),
+        }
+        for week in np.flatnonzero(counts).tolist()
+    ]

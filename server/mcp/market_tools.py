@@ -61,10 +61,6 @@ def beverage_price_trends(call: Call, args: dict[str, Any]) -> dict[str, Any]:
     history = D.history_of(snap)
     days = args.get("days", 30)
     positions = D.history_events(snap, call.principal.states, filters, days)
-    off = D.discount_percent(history.prices[positions], history.originals[positions])
-    weeks: dict[int, list[float]] = {}
-    for day, percent in zip(history.days[positions].tolist(), off.tolist(), strict=True):
-        weeks.setdefault((history.last_day - day) // 7, []).append(percent)
     by_state = []
     for code in np.unique(snap.listing_state[rows]).tolist():
         prices = snap.listing_price[rows[snap.listing_state[rows] == code]]
@@ -79,14 +75,7 @@ def beverage_price_trends(call: Call, args: dict[str, Any]) -> dict[str, Any]:
             )
     return {
         "current": {"listings": len(rows), "by_state": by_state},
-        "markdowns_by_week": [
-            {
-                "week_ending": D.day_text(history.last_day - 7 * ago),
-                "markdowns": len(values),
-                "average_discount_percent": round(sum(values) / len(values), 1),
-            }
-            for ago, values in sorted(weeks.items())
-        ],
+        "markdowns_by_week": D.by_week(history, positions),
     }
 
 
