@@ -10,7 +10,8 @@ TITLE = "menudex API"
 VERSION = "0.1.0"
 DESCRIPTION = (
     "Cannabis menu data and product normalization. Authenticate every request with the X-Token header "
-    "(or Authorization: Bearer). Errors are JSON {detail, error}."
+    "(or Authorization: Bearer). Errors are JSON {detail, error}. AI agents: the MCP server (Streamable HTTP, "
+    "Bearer token or OAuth 2.0) is at /mcp/, with the deals tools; its tool catalog is in /.well-known/llms-full.txt."
 )
 
 
