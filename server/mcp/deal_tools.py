@@ -5,7 +5,7 @@ from typing import Any
 import numpy as np
 
 from server.mcp import deals as D
-from server.mcp.menu_tools import PRODUCT_FILTERS, ROWS_PER_PAGE, product_filters
+from server.mcp.menu_tools import PRODUCT_FILTERS, ROWS_PER_PAGE, distinct, product_filters
 from server.mcp.tools import CANNABIS, Call, Tool, ToolError, integer, number, text, texts
 from snapshots import query as Q
 
@@ -76,7 +76,7 @@ def deal_history_summary(call: Call, args: dict[str, Any]) -> dict[str, Any]:
             "through": D.day_text(history.last_day) if len(history.days) else None,
             "days": args.get("days", 30),
             "markdowns": len(positions),
-            "listings": len(np.unique(history.rows[positions])),
+            "listings": distinct(history.rows[positions]),
             "average_discount_percent": round(float(off.mean()), 1) if len(off) else None,
             "by_week": D.by_week(history, positions),
         }

@@ -62,7 +62,7 @@ def beverage_price_trends(call: Call, args: dict[str, Any]) -> dict[str, Any]:
     days = args.get("days", 30)
     positions = D.history_events(snap, call.principal.states, filters, days)
     by_state = []
-    for code in np.unique(snap.listing_state[rows]).tolist():
+    for code in np.flatnonzero(np.bincount(snap.listing_state[rows])).tolist() if len(rows) else []:
         prices = snap.listing_price[rows[snap.listing_state[rows] == code]]
         prices = prices[~np.isnan(prices)]
         if len(prices):

@@ -119,6 +119,16 @@ def product_filters(args: dict[str, Any], **extra: Any) -> Q.ProductFilters:
     )
 
 
+def distinct(codes: np.ndarray) -> int:
+    """How many different values non-negative integer codes hold (a count, not a sort: np.unique on numpy 2.3+
+    hashes, ~20 ms on a state's 150,000 listings).
+
+    >>> distinct(np.array([3, 1, 3, 0])), distinct(np.array([], dtype=np.int64))
+    (3, 0)
+    """
+    return int(np.count_nonzero(np.bincount(codes))) if len(codes) else 0
+
+
 def listing_summary(snap: Any, rows: np.ndarray, top: int = 10) -> dict[str, Any]:
     """Aggregates of listing rows: counts, price spread, and the leading categories, brands and states."""
     prices = snap.listing_price[rows]
@@ -134,8 +144,8 @@ def listing_summary(snap: Any, rows: np.ndarray, top: int = 10) -> dict[str, Any
     nb = snap.nbrands
     return {
         "total_listings": len(rows),
-        "retailers": len(np.unique(snap.listing_retailer[rows])),
-        "brands": len(np.unique(snap.listing_brand[rows])),
+        "retailers": distinct(snap.listing_retailer[rows]),
+        "brands": distinct(snap.listing_brand[rows]),
         "listings_on_sale": on_sale,
         "price": None
         if len(prices) == 0
