@@ -13,7 +13,7 @@ from server.holder import Holder
 from server.mcp.bridge import McpHandler
 from server.mcp.cursors import Signer
 from server.mcp.oauth import OAuthStore
-from server.mcp.oauth_handlers import oauth_routes
+from server.mcp.oauth_handlers import ProtectedResourceHandler, oauth_routes
 from server.mcp.runtime import SCOPES, McpRuntime
 from server.openapi import build_document
 
@@ -21,6 +21,13 @@ from server.openapi import build_document
 def api_routes() -> list[tuple[str, type]]:
     """The documented routes, in the order /openapi.json lists them. Each handler module exports ROUTES."""
     return [*reads.ROUTES, *normalize.ROUTES, *files.ROUTES, *docs.ROUTES, *admin.ROUTES]
+
+
+def documented_routes() -> list[tuple[str, type]]:
+    """Every route /openapi.json describes: the REST API, the MCP endpoints and their OAuth resource metadata."""
+    mcp = (r"/mcp/?", McpHandler)  # its description names the scoped endpoints, which answer the same way
+    metadata = (r"/\.well-known/oauth-protected-resource/(?P<resource>.+)", ProtectedResourceHandler)
+    return [*api_routes(), mcp, metadata]
 
 
 def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any = None) -> tornado.web.Application:
@@ -40,7 +47,7 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any =
     if batches is not None:
         holder.swapped.append(batches.prepare_for)  # the workers load each generation swapped in
     routes = api_routes()
-    document = build_document(routes)
+    document = build_document(documented_routes())
     handlers: list[Any] = [(pattern, handler, deps) for pattern, handler in routes]
     handlers += [
         (r"/openapi.json", OpenAPIHandler, {**deps, "document": document}),

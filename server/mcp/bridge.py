@@ -26,11 +26,13 @@ from server.base import BaseHandler
 from server.errors import ApiError
 from server.mcp.oauth import OAuthStore
 from server.mcp.runtime import PRINCIPAL_KEY, McpRuntime, Scope
+from server.schemas import AUTH_ERRORS, error_response
 
 CORS_REQUEST_HEADERS = (
     "Authorization", "Content-Type", "Accept", "Mcp-Session-Id", "Mcp-Protocol-Version", "Mcp-Method", "Mcp-Name",
     "Last-Event-ID", "X-Token",
 )  # fmt: skip
+_MESSAGE_BODY = {"requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}}
 HOP_BY_HOP = frozenset({b"connection", b"transfer-encoding", b"keep-alive"})
 
 
@@ -125,6 +127,28 @@ class McpHandler(AsgiHandler):
     """One MCP endpoint (``scope``): POST (messages), GET (the server's stream), DELETE (end a session)."""
 
     SUPPORTED_METHODS = ("GET", "POST", "DELETE", "OPTIONS")
+    openapi = {
+        method: {
+            "summary": summary,
+            "operationId": f"mcp{method.title()}",
+            "tags": ["MCP"],
+            "description": "MCP Streamable HTTP (JSON-RPC 2.0; answers JSON or text/event-stream). Authenticate with"
+            " Authorization: Bearer <API token> or an OAuth access token. /mcp/ lists every tool the key's"
+            " entitlements cover; /mcp/cannabis, /mcp/bevalc (HEMP_BEVERAGE_DATA), /mcp/wholesale (WHOLESYNC) a"
+            " part of them. Tool catalog: /.well-known/llms-full.txt.",
+            **(_MESSAGE_BODY if method == "post" else {}),
+            "responses": {
+                "200": {"description": "The JSON-RPC answer, as JSON or as an SSE stream."},
+                "404": error_response("Unknown or expired Mcp-Session-Id, or a session of another key."),
+                **AUTH_ERRORS,
+            },
+        }
+        for method, summary in (
+            ("post", "Send MCP messages (initialize, tools/list, tools/call, ...)"),
+            ("get", "Open the server-to-client stream of an MCP session"),
+            ("delete", "End an MCP session"),
+        )
+    }
     runtime: McpRuntime
     mcp_scope: Scope
     oauth: OAuthStore

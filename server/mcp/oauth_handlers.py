@@ -13,6 +13,7 @@ from server.errors import ApiError
 from server.mcp.bridge import AsgiHandler, base_url
 from server.mcp.oauth import SCOPE, OAuthStore, consent_page, metadata_json
 from server.mcp.runtime import SCOPES
+from server.schemas import error_response, json_response
 
 # An empty path stays empty: the issuer is exactly the URL the resource metadata names (RFC 8414 compares issuers
 # as strings), not that URL with a slash added.
@@ -94,6 +95,28 @@ class ConsentHandler(BaseHandler):
 
 class ProtectedResourceHandler(BaseHandler):
     """RFC 9728 metadata of an MCP endpoint: /.well-known/oauth-protected-resource/mcp[/cannabis|...]."""
+
+    openapi = {
+        "get": {
+            "summary": "OAuth protected-resource metadata (RFC 9728) of an MCP endpoint",
+            "operationId": "mcpResourceMetadata",
+            "tags": ["MCP"],
+            "security": [],
+            "parameters": [
+                {
+                    "name": "resource",
+                    "in": "path",
+                    "required": True,
+                    "schema": {"type": "string", "enum": [scope.path.strip("/") for scope in SCOPES]},
+                    "description": "The MCP endpoint's path, e.g. mcp/cannabis.",
+                }
+            ],
+            "responses": {
+                "200": json_response("resource, authorization_servers, scopes_supported.", {"type": "object"}),
+                "404": error_response("Not an MCP endpoint."),
+            },
+        }
+    }
 
     def get(self, resource: Any = None) -> None:
         path = (resource or "").rstrip("/")
