@@ -30,7 +30,9 @@ from snapshots.brands import load_brands
 from tests.test_golden import COLUMN_MAPPINGS, CONFIDENT, GOLDEN, SOURCES, _catalog_brand, _records
 
 RESULTS = Path(__file__).with_name("results")
-ORIGINAL = frozenset({"dutchie", "weedmaps", "jane", "leafly-csv"})  # the corpus the engine was written against
+# The corpus the engine was written against, and records picked from the same files to fix what an audit of the
+# engine's output on them found (not unseen: the fixes were written looking at them).
+ORIGINAL = frozenset({"dutchie", "weedmaps", "jane", "leafly-csv", "weedmaps-nm-more"})
 # The second round of unseen menus, held out until the engine of b1773bc had been measured on them.
 SECOND_ROUND = frozenset({"dutchieplus-on", "conbud-ny", "leafly-or", "weedmaps-2014", "thrive-ny"})
 # The third round, held out until the engine of 654fd87 had been measured on them.

@@ -338,14 +338,14 @@ def _potencies(
         percent = category in PERCENT_CATEGORIES or category is None
         # the name itself is read again only for a per-piece THC field of an edible (_thc_part)
         name_read = name if name_thc is None and not percent else None
-        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_read)
+        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read)
         thc_part = _THC_PARTS.get(thc_key)
         if thc_part is None:
             thc_part = _memo_store(
                 _THC_PARTS,
                 _PARTS_MAX,
                 thc_key,
-                _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name),
+                _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name_cbd, name),
             )
         cbd_key = (cbd_text, category, name_cbd)
         cbd_part = _CBD_PARTS.get(cbd_key)
@@ -354,7 +354,7 @@ def _potencies(
     except TypeError:  # a potency field that is not text: nothing memoized
         thc_text, thca_text, cbd_text = labeled_potencies(raw.thc, raw.thca, raw.cbd)
         percent = category in PERCENT_CATEGORIES or category is None
-        thc_part = _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name)
+        thc_part = _thc_part(thc_text, thca_text, category, percent, grams, weight_mg, name_thc, name_cbd, name)
         cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
@@ -380,9 +380,11 @@ def _thc_part(
     grams: float | None,
     weight_mg: float | None,
     name_thc: Potency | None,
+    name_cbd: Potency | None,
     name: str,
 ) -> tuple:
-    """(display line, % THC, mg THC) of the THC and THCA fields (read apart), with the name's THC and weight."""
+    """(display line, % THC, mg THC) of the THC and THCA fields (read apart), with the name's THC and CBD and the
+    weight."""
     thc = total_thc(field_potency(thc_text, category), field_potency(thca_text, category))
     if percent:
         thc = thc or name_thc
@@ -390,12 +392,54 @@ def _thc_part(
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
             name_thc = potency_from_text(f"{name} {thc_text}", category)[0]
+        if (
+            name_cbd is not None
+            and name_cbd.unit == "mg"
+            and name_cbd.high == weight_mg
+            and _RATIO_RE.search(name) is None  # "20:1 CBD ... 200:10mg": the 10mg is THC's
+        ):
+            # The name's "600mg" is its CBD ("HP-Pet CBD Tincture 600mg", "CBD Vegan Gummies -1500mg", Weedmaps
+            # NM): the package's milligrams are not THC, which the size quirk of package_mg would make them.
+            weight_mg = None
         thc = package_mg(thc, name_thc, weight_mg)
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
-        # A vape or concentrate labelled "900mg THC" in a 1g cart: keep mg, and derive the share too.
-        thc_percent = rounded(min(100.0, thc.high / (grams * 10.0)))
+        thc, thc_percent = _share_of_mg(thc, grams, category)
     return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
+
+
+# The THC share a product of these forms can have: a share derived from a field's mg outside it is no share.
+_PLAUSIBLE_THC_SHARE = {
+    "Flower": (5.0, 45.0),
+    "Pre-roll": (5.0, 60.0),  # an infused pre-roll reaches ~50%
+    "Vape": (30.0, 99.9),
+    "Concentrate": (30.0, 99.9),
+}
+
+
+def _share_of_mg(thc: Potency, grams: float, category: str | None) -> tuple[Potency, float | None]:
+    """(THC, % THC) of a product sold by weight whose THC field is in mg: "900mg THC" in a 1g cart is 90%, kept in
+    mg with the share derived. A share its form cannot have is no share: a figure that is a plausible share itself
+    is one in the wrong unit (Leafly's Alberta menus: "Dab Bods Shatter 0.5 g" THC "70.5mg", which another store
+    lists as 70.5%; "3.5 g Dried Flower" THC "19.01mg"); mg as much as the weight are the oil's, not THC's
+    ("Strain Vapes 1g Cart" THC "1000 mg", Weedmaps NM): no share then. A low share stays (a CBD cartridge's THC).
+
+    >>> _share_of_mg(Potency(900.0, 900.0, "mg", "900mg"), 1.0, "Vape")[1]
+    90.0
+    >>> _share_of_mg(Potency(70.5, 70.5, "mg", "70.5mg"), 0.5, "Concentrate")
+    (Potency(low=70.5, high=70.5, unit='%', raw='70.5mg'), 70.5)
+    >>> _share_of_mg(Potency(1000.0, 1000.0, "mg", "1000mg"), 1.0, "Vape")[1] is None
+    True
+    >>> _share_of_mg(Potency(260.0, 260.0, "mg", "260mg"), 1.0, "Pre-roll")[1]
+    26.0
+    >>> _share_of_mg(Potency(10.0, 10.0, "mg", "10mg"), 0.5, "Vape")[1]
+    2.0
+    """
+    share = thc.high / (grams * 10.0)
+    low, high = _PLAUSIBLE_THC_SHARE.get(category or "", (0.0, 99.9))
+    if share < low and low <= thc.high <= high:
+        return thc._replace(unit="%"), rounded(thc.high)
+    return thc, rounded(share) if share <= high else None
 
 
 def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cbd: Potency | None) -> tuple:
@@ -425,6 +469,9 @@ _SUBTITLE_MAX = 60
 _CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Beverage", "Concentrate"})  # what a cultivar's name may read as
 _SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bottle, never by the eighth
+_SIZED_IN_THE_NAME = frozenset({"Vape", "Concentrate", "Pre-roll"})  # packaged goods whose name states the size
+_HAS_DIGIT = re.compile(r"[0-9]").search
+_RATIO_RE = re.compile(r"[0-9]\s*:\s*[0-9]")
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
 
@@ -576,6 +623,13 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
         weight = parse_weight(size_text + "g", category)  # a weight column of flower holds grams: "7.0"
+    if weight.grams is not None and category in _SIZED_IN_THE_NAME and _HAS_DIGIT(name) is not None:
+        # A packaged product's name states its size ("PACKPODS 2G Disposable", "Packs 1.5g ... Joint"); a size
+        # field that says otherwise is a menu's price bucket or placeholder (Weedmaps: "1 gram" for anything priced
+        # by the gram, "0.01 grams" for a cartridge), so the name's size wins.
+        in_name = parse_weight(name, category)
+        if in_name.grams is not None and in_name.grams != weight.grams and in_name.grams <= 28.0:  # not "9lb Hammer"
+            weight = in_name
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
         if from_name.display is not None:
