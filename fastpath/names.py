@@ -255,7 +255,11 @@ _END_STRIP = frozenset(
      "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "pack"}
 ) | _FRENCH_FORMS  # fmt: skip
 # A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
-_END_STRIP_GUARDS = frozenset({"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"})
+# So does one after an article or a possessive: "Smell the Flower" is a name, "My Pre-Roll" too.
+_END_STRIP_GUARDS = frozenset(
+    {"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"}
+    | {"the", "a", "an", "my", "your", "our", "his", "her", "their"}
+)
 _START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"}) | _FRENCH_FORMS
 _PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed"})  # "Pre Roll", "Pre Pack" as two words
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
@@ -476,6 +480,12 @@ def _spelled_in(squeezed: str, brand: str) -> bool:
     return any(skeleton in squeezed for skeleton in _brand_skeletons(brand))
 
 
+# After a brand's words, what makes them part of a longer name: a possessive ("Mary Jane's Medicinals" is not the
+# brand Mary Jane's), a cross or a collaboration ("Runtz x Biscotti", "Cheech and Chong x Dreamz"). Taken out, the
+# brand would leave "'s Medicinals", "x Biscotti".
+_JOINED_AFTER = re.compile(r"['\u2019]s\b|\s+(?:x|and|&)\s").match
+
+
 def _strip_brand(text: str, brand: str) -> str:
     """The name without one occurrence of the brand at its start or a segment start, without every segment that
     is only the brand, and without "by <Brand>"."""
@@ -503,7 +513,7 @@ def _strip_brand(text: str, brand: str) -> str:
         pieces = []
         position = 0
         for start, end in _brand_spans(lowered, skeleton, runs):
-            if start < position or not _is_boundary_before(text, start):
+            if start < position or not _is_boundary_before(text, start) or _JOINED_AFTER(lowered, end) is not None:
                 continue
             after = text[end:].lstrip(" )]}.")
             whole_segment = not after or after[0] in "|-:/"
@@ -601,6 +611,8 @@ def _strip_end_words(text: str) -> str:
     ('Biscotti Live Flower', 'Beastmode Infused')
     >>> _strip_end_words("Pre-Roll (Diamond Infused)"), _strip_end_words("Pre Pack Obama Runtz Pre Roll")
     ('(Diamond Infused)', 'Obama Runtz')
+    >>> _strip_end_words("Smell the Flower")
+    'Smell the Flower'
     """
     found = _END_WORDS_CACHE.get(text)
     if found is None:
@@ -685,8 +697,8 @@ def _display_name(name: str, brand_names: tuple[str, ...], category: str | None)
 
 
 # What is left of a name whose brand was taken out, when it is only a code: "Gelato OG" is the strain, not the
-# brand Gelato's "OG"; "Hell's Fire #2 PreRoll" is no "#2".
-_WEAK_REMAINDER_RE = re.compile(r"(?:#?\d+[a-z]?|[a-z]{1,2}\d*|bx\d+|og)", re.IGNORECASE)
+# brand Gelato's "OG"; "Hell's Fire #2 PreRoll" is no "#2"; "Clipper 2pk" (lighters) is no "2pk".
+_WEAK_REMAINDER_RE = re.compile(r"(?:#?\d+[a-z]?|[a-z]{1,2}\d*|bx\d+|og|\d+\s*(?:pk|pack|ct|pcs?))", re.IGNORECASE)
 
 
 def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:

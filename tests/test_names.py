@@ -360,6 +360,26 @@ def test_display_name_known_gaps(name, brands, category, want):
 RULES = [
     # a brand whose removal leaves only a code is part of the name (Weedmaps NM); a segment of its own still goes
     ("Gelato OG", ["Gelato Brand"], "Flower", "Gelato OG"),
+    # a brand joined to more words is part of a longer name: a cross, a collaboration, a possessive (Weedmaps NM),
+    # and a longer brand goes whole ("Herbal Edibles & Extracts" is an alias of Herbal Edibles)
+    ("Runtz x Biscotti x Kush Mints - Flower", ["Runtz"], "Flower", "Runtz x Biscotti x Kush Mints"),
+    (
+        "Cheech and Chong x Dreamz Shirt GREY (3XL)",
+        ["Cheech & Chong"],
+        "Accessory",
+        "Cheech and Chong x Dreamz Shirt GREY (3XL)",
+    ),
+    ("Cookies and Chem XL PreRoll 5G", ["Cookies"], "Pre-roll", "Cookies and Chem XL"),
+    # a pack count left alone is no name; a form word after an article is part of the name (Weedmaps NM)
+    ("Clipper 2pk", ["Clipper"], "Accessory", "Clipper 2pk"),
+    ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    ("Mary Jane's Medicinals - 0.3 oz salve", ["Mary Jane"], "Topical", "Mary Jane's Medicinals"),
+    (
+        "Herbal Edibles & Extracts Cafe Noir Brownies",
+        ["Herbal Edibles", "Herbal Edibles & Extracts"],
+        "Edible",
+        "Cafe Noir Brownies",
+    ),
     ("Gelato Bx1 - Flower", ["Gelato Brand"], "Flower", "Gelato Bx1"),
     ("Hell's Fire #2 PreRoll", ["Hell's Fire"], "Pre-roll", "Hell's Fire #2"),
     ("Skunk G", ["Skunk"], "Flower", "Skunk G"),
