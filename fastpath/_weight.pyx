@@ -118,7 +118,7 @@ cdef void _choose(Tok* toks, Py_ssize_t n, int cls, Measure* size, Measure* mg) 
         if not m.found or m.concentration:
             continue
         if cls == GRAM:
-            if m.label == L_NONE:
+            if m.label == L_NONE or m.dim == DIM_G:  # (a gram figure is a size: "Snooze 3:1 CBN .5G")
                 size[0] = m
                 return
             continue

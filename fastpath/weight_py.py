@@ -523,7 +523,8 @@ def _bare_size(toks: list[Token]) -> Measure | None:
 def _choose(measures: list[Measure], cls: int) -> tuple[Measure | None, Measure | None]:
     """(size, milligrams): the first measure that is a size, and the first that is THC milligrams.
 
-    Flower, Pre-roll, Vape, Concentrate: every unlabelled measure is a size. Edible, Beverage, Tincture,
+    Flower, Pre-roll, Vape, Concentrate: every unlabelled measure is a size, and a gram figure after a cannabinoid
+    too ("Tropical Lime Snooze 3:1 CBN .5G" is a half-gram CBN cartridge). Edible, Beverage, Tincture,
     Topical: milligrams and grams below 1 are potency. Others: milligrams are potency, grams are a size.
     """
     size = mg = None
@@ -531,7 +532,7 @@ def _choose(measures: list[Measure], cls: int) -> tuple[Measure | None, Measure 
         if m.concentration:
             continue
         if cls == GRAM:
-            if m.label is None:
+            if m.label is None or m.dim == "g":  # a cannabinoid's figure is no size, unless in grams: "CBN .5G"
                 return m, None
             continue
         if m.dim == "mg" or (cls == MG and m.dim == "g" and m.unit < 1):

@@ -104,6 +104,9 @@ WEIGHT_CASES = [
     ),
     case("Recovery | Drool | 1g RSO Syringe", "Concentrate", W(1.0, "1g", raw="1g")),
     case("Red Headed Stranger | Fernway 1g Vape Cartridge", "Vape", W(1.0, "1g", raw="1g")),
+    # a gram figure after a cannabinoid is the size of a gram-sold product (Weedmaps NM); mg stay potency
+    case("Tropical Lime Snooze 3:1 CBN .5G", "Vape", W(0.5, "0.5g", raw=".5G")),
+    case("CBN 100mg Cart", "Vape", W(None, None)),
     case("Black Cherry Punch | Fulltilt Labs Pre-Roll (2 Pack)", "Pre-roll", W(None, None, pack_count=2, raw="2 Pack")),
     case("Hamilton Farms | Garlic Knots Pre-Roll (2-Pack)", "Pre-roll", W(None, None, pack_count=2, raw="2-Pack")),
     case("Gunpowder Milkshake | The Happy Farmer Pre-Roll (2 pk)", "Pre-roll", W(None, None, pack_count=2, raw="2 pk")),
