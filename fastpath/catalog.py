@@ -105,9 +105,12 @@ def _segments(product_name: str) -> list[str]:
     return [p for p in parts if p]
 
 
-# Words that mark a company (licensee, manufacturer, lab) rather than a consumer brand in a brand field.
+# Words that mark a company (licensee, manufacturer, lab, distributor) rather than a consumer brand in a brand field:
+# such a field yields to the brand the name starts with ("Zig Zag Rolling Papers King" of Sooner Distributors,
+# "Fiore Lychee 0.5G Cart" of "Assurance Labratories", Weedmaps NM).
 _COMPANY_WORDS = re.compile(
-    r"\b(?:llc|l\.l\.c|inc|corp|ltd|manufacturing|laboratories|labs?|ventures|holdings|enterprises|dispensary)\b",
+    r"\b(?:llc|l\.l\.c|inc|corp|ltd|manufacturing|laboratories|labratories|labs?|ventures|holdings|enterprises"
+    r"|dispensary|distribution|distributors?|distro|wholesale|packaging)\b",
     re.IGNORECASE,
 )
 

@@ -138,7 +138,6 @@ KNOWN_GAPS = {
     "weedmaps-180": "brand glued into a product word (Airo Pod) after a strain name",
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
     "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
-    "weedmaps-205": "brand named only as a product line (Airo Pro) beside a lab's name",
     "aggregator-031": "'Legends' (a Canadian brand) matched to the catalog's Legend at 0.86: one brand or two?",
     "trulieve-pa-009": "unknown brand 'PACKS' matched to the catalog's Pack at 0.81: a plural is no other brand?",
     "weedmaps-on-002": "'PAX Era Life' (a battery) filed under 'Pull': no word of it names an accessory",
