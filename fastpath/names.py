@@ -37,6 +37,7 @@ from itertools import islice
 
 from fastpath import taxonomy as tx
 from fastpath.memo import SeenBefore
+from fastpath.strain_names import STRAIN_NAMES
 
 __all__ = ["display_name", "name_key"]
 
@@ -78,6 +79,7 @@ _NOISE_RE = re.compile(
     """,
     re.VERBOSE,
 )
+_THOUSANDS_RE = re.compile(r"(?<=[0-9]),(?=[0-9]{3}\s*(?:mg|g|ml)\b)", re.IGNORECASE)
 _PRICE_AFTER_RE = re.compile(r"(?<![\w.])[0-9]+(?:\.[0-9][0-9])?\s?\$(?!\w)")  # a price written "5$", "45 $"
 _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
 _CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
@@ -158,6 +160,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text = _L_SEPARATOR_RE.sub(" | ", text)
     if not text.isascii():
         text = _DASH_RE.sub(" - ", _MARKS_RE.sub(" ", text))
+    if "," in text:
+        text = _THOUSANDS_RE.sub("", text)  # "1,000mg" is an amount as "1000mg" is
     lowered = text.lower()
     if len(lowered) != len(text):  # a character whose lowercase is longer: work on a folded copy
         text = _ascii_fold(text)
@@ -203,7 +207,7 @@ _SEPARATOR_RE = re.compile(
 _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
 _NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
-_EMPTY_BRACKETS_RE = re.compile(r"\(\s*[-,/&+.]*\s*\)|\[\s*[-,/&+.]*\s*\]|\{\s*\}")
+_EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.]\s*)*\)|\[\s*(?:[-,/&+.]\s*)*\]|\{\s*\}")  # also "( / / )"
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 
@@ -576,11 +580,19 @@ _GENERIC_CACHE: dict[str, bool] = {}
 _END_WORDS_CACHE: dict[str, str] = {}
 
 
+# Strains named by generic words ("Juicy Joints 2g Blunt - The Soap", Weedmaps NM; "Bubble Gum"): such a segment
+# is the product's name.
+_PHRASE_STRAINS = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
+
+
 def _is_generic(segment: str) -> bool:
     """Whether a segment holds only generic words ("Pre-Roll (2 Pack)" after sizes are gone: "Pre-Roll ()")."""
     found = _GENERIC_CACHE.get(segment)
     if found is None:
-        found = _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(segment.lower())) or _HAS_ALNUM(segment) is None
+        lowered = segment.lower()
+        found = (
+            _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(lowered)) and " ".join(lowered.split()) not in _PHRASE_STRAINS
+        ) or _HAS_ALNUM(segment) is None
         if len(_GENERIC_CACHE) >= _CACHE_MAX:
             _GENERIC_CACHE.clear()
         _GENERIC_CACHE[segment] = found

@@ -372,6 +372,11 @@ RULES = [
     ("Cookies and Chem XL PreRoll 5G", ["Cookies"], "Pre-roll", "Cookies and Chem XL"),
     # a pack count left alone is no name; a form word after an article is part of the name (Weedmaps NM)
     ("Clipper 2pk", ["Clipper"], "Accessory", "Clipper 2pk"),
+    # a strain named by generic words is the name; brackets left with only separators go; "1,000mg" is an amount
+    ("Juicy Joints 2g Blunt - The Soap", ["Juicy Joints"], "Pre-roll", "Blunt - The Soap"),
+    ("The Soap | 1g Pre Roll | Juicy Joints", ["Juicy Joints"], "Pre-roll", "The Soap"),
+    ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
+    ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
     ("Mary Jane's Medicinals - 0.3 oz salve", ["Mary Jane"], "Topical", "Mary Jane's Medicinals"),
     (
