@@ -43,7 +43,7 @@ from fastpath.providers import get_provider
 from fastpath.providers.values import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
-from fastpath.taxonomy import DEFAULT_SUBCATEGORY, REFINABLE_SUBCATEGORIES
+from fastpath.taxonomy import DEFAULT_SUBCATEGORY, NAME_KEYWORDS, REFINABLE_SUBCATEGORIES
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -258,10 +258,32 @@ def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -
     """The name without the brand it starts with: the brand field, else the catalog's match when the name states
     it as a whole segment ("Cookies - Gary Payton"); one found as the leading words only ("Drops 1oz 300mg") may
     be the product word itself."""
+    if brand.brand_id is None and brand_field and _names_a_product(brand_field):
+        # A brand field that names no catalog brand but a product ("HARD CANDY", "Dab Tool", "High Hemp Wraps",
+        # "Bubble Hash", Weedmaps NM): the store typed the product line there; its words say what the product is.
+        return name
     for_class = _without_brand(name, brand_field)
     if for_class is name and brand.score == 1.0 and brand.brand_name and brand.brand_name != brand_field:
         for_class = _without_brand(name, brand.brand_name)
     return for_class
+
+
+_PRODUCT_PHRASE_STRENGTH = 5  # a taxonomy phrase this certain names a product (tx.NAME_KEYWORDS)
+
+
+def _names_a_product(text: str) -> bool:
+    """Whether a text holds a certain product phrase of the taxonomy, as a word or two in a row.
+
+    >>> _names_a_product("HARD CANDY"), _names_a_product("High Hemp Wraps"), _names_a_product("Cookies")
+    (True, True, False)
+    """
+    words = text.lower().split()
+    for size in (2, 1):
+        for i in range(len(words) - size + 1):
+            found = NAME_KEYWORDS.get(" ".join(words[i : i + size]))
+            if found is not None and found[0] is not None and found[2] >= _PRODUCT_PHRASE_STRENGTH:
+                return True
+    return False
 
 
 _MEMO_DESCRIPTION_MAX = 1000  # a record with a longer description is not memoized (the key would hold the text)
