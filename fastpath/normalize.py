@@ -491,7 +491,8 @@ _SUBTITLE_MAX = 60
 _CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
 _NAMED_LIKE_A_CULTIVAR = frozenset({"Edible", "Beverage", "Concentrate"})  # what a cultivar's name may read as
 _SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bottle, never by the eighth
-_SIZED_IN_THE_NAME = frozenset({"Vape", "Concentrate", "Pre-roll"})  # packaged goods whose name states the size
+# Goods sold by weight, whose name states the package's size ("EoN - 3.5g Moon Rocks" priced by the gram on Weedmaps)
+_SIZED_IN_THE_NAME = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
 _HAS_DIGIT = re.compile(r"[0-9]").search
 _RATIO_RE = re.compile(r"[0-9]\s*:\s*[0-9]")
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
@@ -646,9 +647,9 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
         weight = parse_weight(size_text + "g", category)  # a weight column of flower holds grams: "7.0"
     if weight.grams is not None and category in _SIZED_IN_THE_NAME and _HAS_DIGIT(name) is not None:
-        # A packaged product's name states its size ("PACKPODS 2G Disposable", "Packs 1.5g ... Joint"); a size
-        # field that says otherwise is a menu's price bucket or placeholder (Weedmaps: "1 gram" for anything priced
-        # by the gram, "0.01 grams" for a cartridge), so the name's size wins.
+        # A packaged product's name states its size ("PACKPODS 2G Disposable", "Packs 1.5g ... Joint", "3.5g Moon
+        # Rocks"); a size field that says otherwise is a menu's price bucket or placeholder (Weedmaps: "1 gram" for
+        # anything priced by the gram, "0.01 grams" for a cartridge), so the name's size wins.
         in_name = parse_weight(name, category)
         if in_name.grams is not None and in_name.grams != weight.grams and in_name.grams <= 28.0:  # not "9lb Hammer"
             weight = in_name
