@@ -277,13 +277,24 @@ def _names_a_product(text: str) -> bool:
     >>> _names_a_product("HARD CANDY"), _names_a_product("High Hemp Wraps"), _names_a_product("Cookies")
     (True, True, False)
     """
+    known = _PRODUCT_FIELDS.get(text)
+    if known is not None:
+        return known
     words = text.lower().split()
-    for size in (2, 1):
-        for i in range(len(words) - size + 1):
-            found = NAME_KEYWORDS.get(" ".join(words[i : i + size]))
-            if found is not None and found[0] is not None and found[2] >= _PRODUCT_PHRASE_STRENGTH:
-                return True
-    return False
+    known = any(
+        (found := NAME_KEYWORDS.get(" ".join(words[i : i + size]))) is not None
+        and found[0] is not None
+        and found[2] >= _PRODUCT_PHRASE_STRENGTH
+        for size in (2, 1)
+        for i in range(len(words) - size + 1)
+    )
+    if len(_PRODUCT_FIELDS) >= _PARTS_MAX:
+        _PRODUCT_FIELDS.clear()
+    _PRODUCT_FIELDS[text] = known
+    return known
+
+
+_PRODUCT_FIELDS: dict[str, bool] = {}  # brand field -> _names_a_product (an export repeats its brand fields)
 
 
 _MEMO_DESCRIPTION_MAX = 1000  # a record with a longer description is not memoized (the key would hold the text)
