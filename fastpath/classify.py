@@ -609,6 +609,9 @@ _SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9])(IND|SAT|HYB)(?![A-Za-z0-9])")
 _SHOUTED_CODES = {"IND": "Indica", "SAT": "Sativa", "HYB": "Hybrid"}
 
 
+_OPPOSITES = {"Indica": "Sativa", "Sativa": "Indica"}
+
+
 def strain_type(label: str | None, name: str | None = None) -> str | None:
     """ "Indica", "Sativa", "Hybrid" or "CBD" from a strain label, else from hints in the name; None if neither says.
 
@@ -620,6 +623,8 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
     'CBD'
     >>> strain_type(None, "Aquaberry 2:1 CBN | Ogeez (Sleep Edition) | 100mg Gummies") is None
     True
+    >>> strain_type("sativa", "Strain Vapes- THC VAPE 1G Cartridge- Headband (I)"), strain_type("indica", "Punch (H)")
+    ('Indica', 'Indica')
     """
     key = (label, name)
     if key in _STRAIN_CACHE:
@@ -629,6 +634,13 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
         _known, result = _strain_from_label(label)
     if result is None and isinstance(name, str) and name:
         result = _strain_from_name(name)
+    elif result in _OPPOSITES and isinstance(name, str) and ("(" in name or "[" in name):
+        # A code the name gives in brackets is the product's own: when it says the opposite of the label, the
+        # label is a menu's default ("Headband (I)" typed Sativa, Weedmaps NM). A hybrid on either side is a
+        # matter of degree ("Apple Jelly (I)" typed INDICA_HYBRID): the label stays.
+        code = _STRAIN_CODE_RE.search(name.lower())
+        if code is not None and code.group(2) is None and _CODE[code.group(1).lower()] == _OPPOSITES[result]:
+            result = _OPPOSITES[result]
     if len(_STRAIN_CACHE) >= _CACHE_MAX:
         _STRAIN_CACHE.clear()
     _STRAIN_CACHE[key] = result

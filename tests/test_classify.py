@@ -751,6 +751,9 @@ STRAINS = [
     ("SATIVA", None, "Sativa"),
     ("HYBRID", None, "Hybrid"),
     ("INDICA_HYBRID", "Apple Jelly (I) | Hamilton Farms Flower", "Hybrid"),
+    # a code in the name that says the opposite of the label wins: the label is a menu's default (Weedmaps NM)
+    ("sativa", "Strain Vapes- THC VAPE 1G Cartridge- Headband (I)", "Indica"),
+    ("indica", "Punch Funk (H) | 3.5g Pre-packed Flower", "Indica"),
     ("SATIVA_HYBRID", None, "Hybrid"),
     ("HIGH_CBD", None, "CBD"),
     ("CBD", None, "CBD"),
