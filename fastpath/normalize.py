@@ -425,20 +425,40 @@ def _thc_part(
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
             name_thc = potency_from_text(f"{name} {thc_text}", category)[0]
-        if (
-            name_cbd is not None
-            and name_cbd.unit == "mg"
-            and name_cbd.high == weight_mg
-            and _RATIO_RE.search(name) is None  # "20:1 CBD ... 200:10mg": the 10mg is THC's
+        if weight_mg is not None and (
+            (
+                name_cbd is not None
+                and name_cbd.unit == "mg"
+                and name_cbd.high == weight_mg
+                and not _RATIO_RE.search(name)
+            )
+            or (name_thc is None and _names_cbd_only(name))
         ):
             # The name's "600mg" is its CBD ("HP-Pet CBD Tincture 600mg", "CBD Vegan Gummies -1500mg", Weedmaps
-            # NM): the package's milligrams are not THC, which the size quirk of package_mg would make them.
+            # NM; not a ratio's, "20:1 CBD ... 200:10mg"), or the product is CBD's and its size says nothing of
+            # THC ("First Crop - CBD Hemp Tincture" sold as "3/4 gram"): the package's milligrams are not THC,
+            # which the size quirk of package_mg would make them.
             weight_mg = None
         thc = package_mg(thc, name_thc, weight_mg)
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         thc, thc_percent = _share_of_mg(thc, grams, category)
     return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
+
+
+_THC_WORD_RE = re.compile(r"thc|delta|\bd[89]\b|\u2206")
+
+
+def _names_cbd_only(name: str) -> bool:
+    """Whether a name says its product is CBD's and names no THC, nor a ratio of the two ("20:1 CBD ... 200:10mg").
+
+    >>> _names_cbd_only("HP-PET CBD TINCTURE 3000mg SALMON"), _names_cbd_only("Strawberry 20:1 CBD Gummies")
+    (True, False)
+    >>> _names_cbd_only("CBD + THC Gummies"), _names_cbd_only("Blue Dream Gummies 100mg")
+    (False, False)
+    """
+    lowered = name.lower()
+    return "cbd" in lowered and _THC_WORD_RE.search(lowered) is None and _RATIO_RE.search(lowered) is None
 
 
 # The THC share a product of these forms can have: a share derived from a field's mg outside it is no share.
