@@ -514,6 +514,11 @@ class BrandCatalog:
             if exact is not None:
                 brand = self._brands[exact]
                 return BrandMatch(brand.id, brand.name, 1.0)
+            if " by " in key:  # "Biscotti by Burque Budz", "Puffcup by Mountaintop Extract": the maker, stated
+                exact = self._keys.get(key.rsplit(" by ", 1)[1])
+                if exact is not None:
+                    brand = self._brands[exact]
+                    return BrandMatch(brand.id, brand.name, BY_SCORE)
         best: tuple[int, int] | None = None  # (-words, position) of the longest known prefix
         for key in segments:
             words = key.split()
