@@ -909,6 +909,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "beaker": (_A, "Bong", 9),
     "bubbler": (_A, "Bubbler", 10),
     "pipe": (_A, "Pipe", 10),
+    "sherlock": (_A, "Pipe", 8),  # a pipe's shape, named alone ("Sherlock" under Gear, Weedmaps NM)
     "pipes": (_A, "Pipe", 10),
     "hand pipe": (_A, "Pipe", 10),
     "one hitter": (_A, "Pipe", 10),
@@ -920,6 +921,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "e rig": (_A, "Dab Rig", 10),
     "nectar collector": (_A, "Dab Rig", 10),
     "dab tool": (_A, "Dab Tool", 10),
+    "hot knife": (_A, "Dab Tool", 10),  # "Puffco - Heated Loading Tool - Hot Knife" (Weedmaps NM)
+    "loading tool": (_A, "Dab Tool", 9),
     "dab tools": (_A, "Dab Tool", 10),
     "dabber": (_A, "Dab Tool", 10),
     "dab straw": (_A, "Dab Tool", 10),

@@ -363,6 +363,9 @@ WEEDMAPS = [
     ('Pulsar 9" Spy Glass Oil Rig Asst colors | with Banger', "Gear", "Dab Rigs", "Accessory", "Dab Rig"),
     ("Boundless Coils", "Gear", "Dab Tools", "Accessory", "Coil & Atomizer"),
     ("Nectar Collector", "Gear", "Dab Tools", "Accessory", "Dab Rig"),
+    # a second audit of these menus: a hot knife is a dab tool (not a battery), and a Sherlock a pipe
+    ("Ooze Hot Knife - Black", "Gear", "Accessories", "Accessory", "Dab Tool"),
+    ("Sherlock", "Gear", "Accessories", "Accessory", "Pipe"),
     ("Green Etched glass Bong", "Gear", "Downstems", "Accessory", "Bong"),
     ("Randy's Coils - Gen 2", "Gear", "E-nails", "Accessory", "Coil & Atomizer"),
     ("Randy's Nectar C.", "Gear", "E-nails", "Accessory", "Banger & Nail"),
