@@ -730,6 +730,14 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
     return found, touched
 
 
+# A concentrate's or vape's form glued to its name by a hyphen ("Wax-Tangerine", "Vape Cartridge-Wedding Cake",
+# "Terp Sugar-Amnesia", Weedmaps NM): the hyphen separates them, as " - " would.
+_GLUED_FORM_CATEGORIES = frozenset({"Concentrate", "Vape"})
+_GLUED_FORM_RE = re.compile(
+    r"^((?i:(?:vape\s+)?(?:wax|shatter|badder|budder|crumble|cartridge|cart|terp\s+sugar|live\s+resin|rosin)))-(?=[A-Z0-9])"
+)
+
+
 def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
     """The steps of the module docstring, in order, with the fallback to an earlier stage."""
     original = " ".join(name.split())
@@ -759,6 +767,8 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
             text = _clean(text)  # (a cleaned text without brackets is its own _clean)
         stages.append(text)
 
+    if category in _GLUED_FORM_CATEGORIES and "-" in text:
+        text = _GLUED_FORM_RE.sub(r"\1 - ", text)
     parts = _split(text)
     for brand in dict.fromkeys(brands):  # the same brand twice drops no other segment
         if unstripped:

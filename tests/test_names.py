@@ -372,6 +372,10 @@ RULES = [
     ("Cookies and Chem XL PreRoll 5G", ["Cookies"], "Pre-roll", "Cookies and Chem XL"),
     # a pack count left alone is no name; a form word after an article is part of the name (Weedmaps NM)
     ("Clipper 2pk", ["Clipper"], "Accessory", "Clipper 2pk"),
+    # a concentrate's or vape's form glued to the name by a hyphen is a segment of its own (Weedmaps NM)
+    ("Wax-Tangerine .5g", ["Ultra Health"], "Concentrate", "Tangerine"),
+    ("1g Cartridge-Pink Mango", [], "Vape", "Pink Mango"),
+    ("1g Terp Sugar-Amnesia", [], "Concentrate", "Terp Sugar - Amnesia"),
     # a strain named by generic words is the name; brackets left with only separators go; "1,000mg" is an amount
     ("Juicy Joints 2g Blunt - The Soap", ["Juicy Joints"], "Pre-roll", "Blunt - The Soap"),
     ("The Soap | 1g Pre Roll | Juicy Joints", ["Juicy Joints"], "Pre-roll", "The Soap"),
