@@ -261,6 +261,7 @@ class BrandCatalog:
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._truncated = self._truncations(keys)
         self._without_company = self._company_heads(keys)
+        self._squeezed = self._squeezed_keys(keys)
         self._cache_size = cache_size
         # a brand text -> (its match, whether it names a company: a regex of ~1 us, asked on every exact match)
         self._by_text: dict[str, tuple[BrandMatch, bool]] = {}
@@ -285,6 +286,16 @@ class BrandCatalog:
                     continue
                 found[head] = pos if found.get(head, pos) == pos else None  # two brands share it: neither
         return {head: pos for head, pos in found.items() if pos is not None}
+
+    def _squeezed_keys(self, keys: dict[str, int]) -> dict[str, int]:
+        """A brand's names without their spaces, when that is exactly one brand's and of six letters or more: a menu
+        spaces a brand its own way ("Road Runner Dank" for Roadrunner Dank)."""
+        found: dict[str, int | None] = {}
+        for key, pos in keys.items():
+            squeezed = key.replace(" ", "")
+            if len(squeezed) >= 6:
+                found[squeezed] = pos if found.get(squeezed, pos) == pos else None
+        return {squeezed: pos for squeezed, pos in found.items() if pos is not None}
 
     def _company_heads(self, keys: dict[str, int]) -> dict[str, int]:
         """A brand's name without the company words it ends with ("boundless" of Boundless Technology), when that
@@ -514,6 +525,11 @@ class BrandCatalog:
             if exact is not None:
                 brand = self._brands[exact]
                 return BrandMatch(brand.id, brand.name, 1.0)
+            if len(segments) > 1 and key not in self._strains:  # a segment of its own, spaced otherwise
+                exact = self._squeezed.get(key.replace(" ", ""))
+                if exact is not None:
+                    brand = self._brands[exact]
+                    return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
             if " by " in key:  # "Biscotti by Burque Budz", "Puffcup by Mountaintop Extract": the maker, stated
                 exact = self._keys.get(key.rsplit(" by ", 1)[1])
                 if exact is not None:

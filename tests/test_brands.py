@@ -14,7 +14,7 @@ import pytest
 import fastpath.brands
 from fastpath import brands_py
 from fastpath._select import ENV_VAR, backend
-from fastpath.catalog import Brand, BrandCatalog, BrandMatch
+from fastpath.catalog import PREFIX_SCORE, Brand, BrandCatalog, BrandMatch
 from snapshots.brands import SEED_PATH, load_brands
 
 NO_EXTENSIONS = bool(os.environ.get("MENUDEX_NO_EXTENSIONS"))
@@ -685,3 +685,13 @@ def test_a_brand_field_with_its_market_or_a_partner_is_the_brand(impl: ModuleTyp
     assert catalog.match("Wyld Gummies Line").brand_id is None
     assert catalog.match("Wyld - Gummies Line").brand_id == 2
     assert catalog.match("Supply").brand_id is None
+
+
+def test_a_segment_spaced_otherwise_names_its_brand() -> None:
+    """A name's own segment that is a brand with other spaces ("Road Runner Dank" for Roadrunner Dank, Weedmaps NM);
+    a strain's name never is, nor a short word."""
+    catalog = BrandCatalog([Brand(1, "Roadrunner Dank"), Brand(2, "Bluedream"), Brand(3, "Oddfellow")])
+    found = catalog.match(None, "Road Runner Dank - Premium Infused Pre-Roll - 1g")
+    assert (found.brand_id, found.score) == (1, PREFIX_SCORE)
+    assert catalog.match(None, "Odd Fellow|Kurple Fantasy|7g").brand_id == 3
+    assert catalog.match(None, "Blue Dream - 3.5g").brand_id is None
