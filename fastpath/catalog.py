@@ -55,6 +55,10 @@ PLACEHOLDERS = frozenset(
 )  # fmt: skip
 #: Separators between the parts of a product name: "Gron | Pearls", "Kiva - Camino", "Kiva: Camino".
 _SEPARATORS = ("|", " - ", " – ", " — ", ": ")
+# and a hyphen glued to the word before it ("Spaced Bar- Stoned Ape", "Herbal Extracts- Chill Pills"), which
+# separates the segments a brand can be exactly (after " - ", it is no part of one). Not those a brand may only
+# start: "TRX- High Potency THC Tincture" is no product of HIGH.
+_SEPARATORS_AND_GLUED = (*_SEPARATORS, "- ")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +85,7 @@ NO_MATCH = BrandMatch(None, None, 0.0)
 _MISSING = BrandMatch(None, None, -1.0)  # cache marker: the brand text is a placeholder, look at the name
 
 
-def _segments(product_name: str) -> list[str]:
+def _segments(product_name: str, glued: bool = False) -> list[str]:
     """The parts of a product name: a leading bracketed brand, then the separator-delimited pieces.
 
     >>> _segments("[Kiva] Camino Gummies")
@@ -90,6 +94,8 @@ def _segments(product_name: str) -> list[str]:
     ['Blood Orange', 'Ozone', '100mg Gummies']
     >>> _segments("Kiva - Camino: Midnight Blueberry")
     ['Kiva', 'Camino', 'Midnight Blueberry']
+    >>> _segments("100MG Spaced Bar- Stoned Ape"), _segments("100MG Spaced Bar- Stoned Ape", glued=True)
+    (['100MG Spaced Bar- Stoned Ape'], ['100MG Spaced Bar', 'Stoned Ape'])
     """
     text = product_name.strip()
     parts: list[str] = []
@@ -99,7 +105,7 @@ def _segments(product_name: str) -> list[str]:
             parts.append(text[1:close])
             text = text[close + 1 :]
     pieces = [text]
-    for sep in _SEPARATORS:
+    for sep in _SEPARATORS_AND_GLUED if glued else _SEPARATORS:
         pieces = [p for piece in pieces for p in piece.split(sep)]
     parts.extend(p.strip() for p in pieces)
     return [p for p in parts if p]
@@ -160,6 +166,28 @@ _PRODUCT_PHRASES = frozenset(
     " ".join(re.findall(r"[a-z0-9]+", phrase.lower())) for phrase in tx.NAME_KEYWORDS if " " in phrase.strip()
 )
 _PRODUCT_PHRASE_WORDS = max((phrase.count(" ") + 1 for phrase in _PRODUCT_PHRASES), default=0)
+
+
+_AMOUNT_WORD_RE = re.compile(r"\d+(?:mg|g|gr|ml|oz)|\d+|x")
+
+
+def _after_amounts(words: list[str]) -> list[str]:
+    """A segment's words after the weight or dose a menu puts first: a brand can follow it ("500MG Stoned Ape
+    Gummies", "1G Dompen Pineapple Coast"). The words are kept as they are when they open with no such amount
+    (a bare number is a pack count or inches: "4 Pack", "6\" Clear"), are amounts only, or go on with a word of
+    products ("1g Pre-Roll").
+
+    >>> _after_amounts("500mg stoned ape gummies".split()), _after_amounts("2 x 0 5g wyld".split())
+    (['stoned', 'ape', 'gummies'], ['wyld'])
+    >>> _after_amounts(["710", "labs"]), _after_amounts(["100mg"]), _after_amounts(["6", "clear"])
+    (['710', 'labs'], ['100mg'], ['6', 'clear'])
+    """
+    start = 0
+    while start < len(words) and _AMOUNT_WORD_RE.fullmatch(words[start]) is not None:
+        start += 1
+    if start == len(words) or not words[start - 1][-1:].isalpha() or words[start] in _PRODUCT_WORDS:
+        return words
+    return words[start:]
 
 
 def _starts_with_product_phrase(words: list[str], n: int) -> bool:
@@ -353,7 +381,8 @@ class BrandCatalog:
                     if named is None:
                         named = self._remember(self._by_name, product_name, self._match_name(product_name))
                     if named.brand_id is not None and named.score >= (0.9 if found.score == 1.0 else 1.0):
-                        return named
+                        # (the same brand keeps its better score: the name confirms the field)
+                        return found if named.brand_id == found.brand_id and found.score > named.score else named
                 elif product_name:
                     # A brand field naming one brand and a name that opens with another as its own segment
                     # ("Dixie - Cherry Limeade Drink" filed under its licensee Dos Gringos, "Wyld | ..." under the
@@ -516,16 +545,28 @@ class BrandCatalog:
         longest = min(len(words), self._strain_words)
         return any(" ".join(words[:m]) in self._strains for m in range(longest, n, -1))
 
+    def _prefix(self, words: list[str]) -> tuple[int, int] | None:
+        """(-words, position) of the longest brand key a segment's words start with, unless those words begin a
+        strain name or a product phrase."""
+        for n in range(min(len(words), self._max_words), 0, -1):
+            pos = self._keys.get(" ".join(words[:n]))
+            if pos is not None:
+                if self._starts_with_strain(words, n) or _starts_with_product_phrase(words, n):
+                    return None
+                return (-n, pos)
+        return None
+
     def _match_name(self, product_name: str) -> BrandMatch:
         segments = [self._fold(part) for part in _segments(product_name)]
         if len(segments) == 1 and segments[0] in self._strains:
             return NO_MATCH  # a name that is a strain name alone ("Gelato") is the strain, whatever brand shares it
-        for key in segments:
+        exact_segments = [self._fold(part) for part in _segments(product_name, glued=True)]
+        for key in exact_segments if "- " in product_name else segments:
             exact = self._keys.get(key)
             if exact is not None:
                 brand = self._brands[exact]
                 return BrandMatch(brand.id, brand.name, 1.0)
-            if len(segments) > 1 and key not in self._strains:  # a segment of its own, spaced otherwise
+            if len(exact_segments) > 1 and key not in self._strains:  # a segment of its own, spaced otherwise
                 exact = self._squeezed.get(key.replace(" ", ""))
                 if exact is not None:
                     brand = self._brands[exact]
@@ -543,14 +584,11 @@ class BrandCatalog:
                 if pos is not None and (best is None or -len(words) < best[0]):
                     best = (-len(words), pos)
                     continue
-            for n in range(min(len(words), self._max_words), 0, -1):
-                pos = self._keys.get(" ".join(words[:n]))
-                if pos is not None:
-                    if (best is None or -n < best[0]) and not (
-                        self._starts_with_strain(words, n) or _starts_with_product_phrase(words, n)
-                    ):
-                        best = (-n, pos)
-                    break
+            found = self._prefix(words)
+            if found is None and (after := _after_amounts(words)) is not words:
+                found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
+            if found is not None and (best is None or found[0] < best[0]):
+                best = found
         if best is None:
             return NO_MATCH
         brand = self._brands[best[1]]

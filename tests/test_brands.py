@@ -695,3 +695,31 @@ def test_a_segment_spaced_otherwise_names_its_brand() -> None:
     assert (found.brand_id, found.score) == (1, PREFIX_SCORE)
     assert catalog.match(None, "Odd Fellow|Kurple Fantasy|7g").brand_id == 3
     assert catalog.match(None, "Blue Dream - 3.5g").brand_id is None
+
+
+def test_a_brand_after_the_size_a_name_opens_with() -> None:
+    """Weedmaps NM names put the dose or weight first ("500MG Stoned Ape PineNAPple Med Sleep Gummies", "1G Dompen
+    Pineapple Coast"); a bare count ("4 Pack"), inches ("6\\" Clear") or a product word after it is no brand, and a
+    brand whose name starts with digits keeps them."""
+    catalog = BrandCatalog(
+        [Brand(1, "Stoned Ape"), Brand(2, "710 Labs"), Brand(3, "Pack"), Brand(4, "The Clear"), Brand(5, "Wyld")]
+    )
+    assert catalog.match(None, "500MG Stoned Ape PineNAPple Med Sleep Gummies") == BrandMatch(1, "Stoned Ape", 0.9)
+    assert catalog.match(None, "2 x 0.5g Wyld Gummies").brand_id == 5
+    assert catalog.match(None, "710 Labs Rosin").brand_id == 2
+    assert catalog.match(None, "4 Pack Super Lemon OG 2g").brand_id is None
+    assert catalog.match(None, 'Custom Glass Rig - 6" Clear with percolator').brand_id is None
+
+
+def test_a_segment_after_a_glued_hyphen_is_a_brand_exactly_only() -> None:
+    """ "100MG Cookies & Cream Spaced Bar- Stoned Ape": the hyphen glued to the word before it separates the maker;
+    a brand that only starts such a segment ("TRX- High Potency THC Tincture") is no maker."""
+    catalog = BrandCatalog([Brand(1, "Stoned Ape"), Brand(2, "High")])
+    assert catalog.match(None, "100MG Cookies & Cream Spaced Bar- Stoned Ape") == BrandMatch(1, "Stoned Ape", 1.0)
+    assert catalog.match(None, "TRX- High Potency THC Blue Raspberry Tincture").brand_id is None
+
+
+def test_a_company_field_confirmed_by_the_name_keeps_its_score() -> None:
+    """A brand field with a company word ("Fulltilt Labs") that the name states too stays exact."""
+    catalog = BrandCatalog([Brand(1, "Fulltilt Labs")])
+    assert catalog.match("Fulltilt Labs", "Peach Milano | Fulltilt Labs Flower").score == 1.0
