@@ -77,6 +77,8 @@ cdef Measure _measure_at(Tok* toks, Py_ssize_t n, Py_ssize_t i, Py_ssize_t* next
     if t.kind == NUM:
         if t.valid and _unpriced(toks, n, i) and _unit_after(toks, n, i, &dim, &factor, &last):
             amount = t.value * factor
+            if t.den and dim == DIM_MG and t.value < 1 and t.value * t.den >= 2:
+                amount = t.den * factor  # "10/100mg": a piece's dose / the package's
             hit = 1
     elif t.kind == WORD:
         if _size_word(toks, n, i, &amount, &last):

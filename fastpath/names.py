@@ -96,6 +96,8 @@ _POTENCY_BRANCHES = rf"""
         (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b))?                 # a second amount: "10mg/100mg"
         (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
         (?:\s+total\b)?
+      | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9.]*\s*/\s*[0-9]*\.?[0-9]+\s*mg\b  # a dose of a package: "10/100mg"
+        (?:\s*{_CANNABINOID}\b)?
       | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+   # a ratio: "1:1", "2:1:1"
         (?![a-z0-9.]|:(?!\s*{_CANNABINOID}))                       # (a colon after it only before its labels)
         (?:\s*\(\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\s*\)  # ... of cannabinoids: "1:1 (CBD:THC)"

@@ -468,6 +468,8 @@ def _measures(toks: list[Token]) -> list[Measure]:
     [('g', None), ('mg', 'cbd'), ('mg', 'thc')]
     >>> _measures(_tokens("Motorbreath 15 | Runtz #3 | $10 | 1:1 | THC 22%"))
     []
+    >>> [(m.dim, m.unit) for m in _measures(_tokens("Nyte Cap 10/100mg"))]  # per piece / per package
+    [('mg', 100.0)]
     """
     out = []
     i, n = 0, len(toks)
@@ -479,6 +481,8 @@ def _measures(toks: list[Token]) -> list[Measure]:
                 unit = _unit_after(toks, i)
                 if unit:
                     found = unit[0], t.value * unit[1], unit[2]
+                    if t.den and unit[0] == "mg" and t.value < 1 and t.value * t.den >= 2:
+                        found = "mg", t.den * unit[1], unit[2]  # "10/100mg": a piece's dose / the package's
         elif t.kind == WORD:
             size = _size_word(toks, i)
             if size:

@@ -382,6 +382,9 @@ RULES = [
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
     ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    # a piece's dose over the package's is one amount (Weedmaps NM); "50-50" of a chocolate is no dose
+    ("Chill Pills Nightly (10/100mg) CBN", ["Herbal Edibles"], "Edible", "Chill Pills Nightly CBN"),
+    ("Goldbar-Dark Chocolate/50-50/120mg", [], "Edible", "Goldbar-Dark Chocolate/50-50"),
     ("Mary Jane's Medicinals - 0.3 oz salve", ["Mary Jane"], "Topical", "Mary Jane's Medicinals"),
     (
         "Herbal Edibles & Extracts Cafe Noir Brownies",

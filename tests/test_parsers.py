@@ -107,6 +107,9 @@ WEIGHT_CASES = [
     # a gram figure after a cannabinoid is the size of a gram-sold product (Weedmaps NM); mg stay potency
     case("Tropical Lime Snooze 3:1 CBN .5G", "Vape", W(0.5, "0.5g", raw=".5G")),
     case("CBN 100mg Cart", "Vape", W(None, None)),
+    # a piece's dose over the package's (Weedmaps NM): the package's milligrams, not a fraction of one
+    case("Nyte Cap 10/100mg", "Edible", W(None, "100mg", mg=100.0, raw="10/100mg")),
+    case("Goldbar-Dark Chocolate/50-50/120mg", "Edible", W(None, "120mg", mg=120.0, raw="50/120mg")),
     case("Black Cherry Punch | Fulltilt Labs Pre-Roll (2 Pack)", "Pre-roll", W(None, None, pack_count=2, raw="2 Pack")),
     case("Hamilton Farms | Garlic Knots Pre-Roll (2-Pack)", "Pre-roll", W(None, None, pack_count=2, raw="2-Pack")),
     case("Gunpowder Milkshake | The Happy Farmer Pre-Roll (2 pk)", "Pre-roll", W(None, None, pack_count=2, raw="2 pk")),
