@@ -59,6 +59,7 @@ _SEPARATORS = ("|", " - ", " – ", " — ", ": ")
 # separates the segments a brand can be exactly (after " - ", it is no part of one). Not those a brand may only
 # start: "TRX- High Potency THC Tincture" is no product of HIGH.
 _SEPARATORS_AND_GLUED = (*_SEPARATORS, "- ")
+_GLUED_HYPHEN = re.compile(r"[^\s\-]- ").search
 
 
 @dataclass(frozen=True, slots=True)
@@ -560,8 +561,10 @@ class BrandCatalog:
         segments = [self._fold(part) for part in _segments(product_name)]
         if len(segments) == 1 and segments[0] in self._strains:
             return NO_MATCH  # a name that is a strain name alone ("Gelato") is the strain, whatever brand shares it
-        exact_segments = [self._fold(part) for part in _segments(product_name, glued=True)]
-        for key in exact_segments if "- " in product_name else segments:
+        exact_segments = segments
+        if "- " in product_name and _GLUED_HYPHEN(product_name) is not None:
+            exact_segments = [self._fold(part) for part in _segments(product_name, glued=True)]
+        for key in exact_segments:
             exact = self._keys.get(key)
             if exact is not None:
                 brand = self._brands[exact]
@@ -585,7 +588,7 @@ class BrandCatalog:
                     best = (-len(words), pos)
                     continue
             found = self._prefix(words)
-            if found is None and (after := _after_amounts(words)) is not words:
+            if found is None and words and words[0][0].isdigit() and (after := _after_amounts(words)) is not words:
                 found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
