@@ -207,7 +207,28 @@ def _starts_with_product_phrase(words: list[str], n: int) -> bool:
 _TAIL_WORDS = _PRODUCT_WORDS | frozenset(
     {"farms", "farm", "family", "company", "brands", "elixirs", "labs", "collective", "gardens", "growers"}
     | {"ca", "canada", "cdn"}  # the market a brand field names: "Grön - CA", "Sherbinskis - Canada"
+    | {"gram", "grams", "gm", "gms", "deal", "bogo"}
 )
+# A size in a brand field ("Juicy joints 2 Gram Blunt", "Bloom-.5g Dispo BOGO"): folded, "2", "5g", "3 5gm".
+_SIZE_WORD_RE = re.compile(r"[0-9]+(?:mg|g|gm|gms|gr|ml|oz|pk|ct)?")
+
+
+def _product_words_only(words: list[str]) -> bool:
+    """Whether words of a brand field are all words of products, companies or sizes: what may follow a brand
+    in the field, and no brand on their own ("$100 ounce" folds to "ounce", which is no Ounce Goods).
+
+    >>> _product_words_only("2 gram blunt".split()), _product_words_only(["ounce"]), _product_words_only(["kiva"])
+    (True, True, False)
+    >>> _product_words_only(["hi", "fi"])
+    False
+    """
+    return all(
+        (word in _TAIL_WORDS and (len(word) > 2 or word in _SIZE_UNITS)) or _SIZE_WORD_RE.fullmatch(word) is not None
+        for word in words
+    )  # (short words of product phrases are no product: "HI FI" is Hi-Fi Farms)
+
+
+_SIZE_UNITS = frozenset({"g", "oz", "mg", "ml", "gm"})
 
 
 # The words of a company that may end a catalog brand's name without being part of how menus write it: a brand
@@ -440,6 +461,8 @@ class BrandCatalog:
         found = self._by_key.get(key)
         if found is None:
             found = self._remember(self._by_key, key, self._match_key(key), 2 * self._cache_size)
+        if found.score < 1.0 and "$" in brand_text and _product_words_only(key.split()):
+            return NO_MATCH  # a price and product words ("$100 ounce", which folds to "ounce") name no brand
         if found.brand_id is None and ("/" in brand_text or "- " in brand_text):
             # (after the memo by key: the parts depend on the text, which folds alike with and without them)
             found = self._collaboration(brand_text) or found
@@ -478,6 +501,10 @@ class BrandCatalog:
             if leading is not None:
                 brand = self._brands[leading]
                 return BrandMatch(brand.id, brand.name, LEADING_SCORE)
+        if score < LEADING_SCORE and _product_words_only(key.split()):
+            # Words of products or sizes ("Leaf & Flower", "Diamonds") are no spelling of a brand that only
+            # looks like them (Leafy Flower, The Big Lab); a brand they start ("Crumble" of Crumble Bakery) is.
+            return NO_MATCH
         if index < 0 or score < self.floor:
             return BrandMatch(None, None, score)
         return self._result(index, score)
@@ -531,7 +558,7 @@ class BrandCatalog:
         """
         words = key.split()
         for n in range(min(len(words) - 1, self._max_words), 0, -1):
-            if not _TAIL_WORDS.issuperset(words[n:]):
+            if not _product_words_only(words[n:]):
                 continue
             head = " ".join(words[:n])
             pos = self._keys.get(head)

@@ -723,3 +723,16 @@ def test_a_company_field_confirmed_by_the_name_keeps_its_score() -> None:
     """A brand field with a company word ("Fulltilt Labs") that the name states too stays exact."""
     catalog = BrandCatalog([Brand(1, "Fulltilt Labs")])
     assert catalog.match("Fulltilt Labs", "Peach Milano | Fulltilt Labs Flower").score == 1.0
+
+
+def test_a_brand_field_of_product_words_or_a_price_is_no_look_alike_brand() -> None:
+    """ "$100 ounce" (a promo in the brand field, Weedmaps NM) is no Ounce Goods, "Leaf & Flower" no Leafy Flower;
+    a brand that such words start is still read ("Crumble" for Crumble Bakery), and so is a brand followed by a
+    size and product words ("Juicy joints 2 Gram Blunt")."""
+    catalog = BrandCatalog(
+        [Brand(1, "Ounce Goods"), Brand(2, "Leafy Flower"), Brand(3, "Crumble Bakery"), Brand(4, "Juicy Joints")]
+    )
+    assert catalog.match("$100 ounce") == BrandMatch(None, None, 0.0)
+    assert catalog.match("Leaf & Flower").brand_id is None
+    assert catalog.match("Crumble").brand_id == 3
+    assert catalog.match("Juicy joints 2 Gram Blunt") == BrandMatch(4, "Juicy Joints", 0.85)

@@ -139,7 +139,6 @@ KNOWN_GAPS = {
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
     "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
     "aggregator-031": "'Legends' (a Canadian brand) matched to the catalog's Legend at 0.86: one brand or two?",
-    "trulieve-pa-009": "unknown brand 'PACKS' matched to the catalog's Pack at 0.81: a plural is no other brand?",
     "weedmaps-on-002": "'PAX Era Life' (a battery) filed under 'Pull': no word of it names an accessory",
     "weedmaps-on-039": "Solei 'Balance Oil' filed under 'Edible Oils' (Canada's ingestible oils) read as a cooking oil",
     # the held-out round (README.md): scraper junk glued into names, misspellings, knowledge a name does not state
