@@ -78,7 +78,9 @@ def total_thc(thc: Potency | None, thca: Potency | None) -> Potency | None:
     return Potency(total, total, thca.unit, thca.raw)
 
 
-def package_mg(field: Potency | None, from_name: Potency | None, size_mg: float | None) -> Potency | None:
+def package_mg(
+    field: Potency | None, from_name: Potency | None, size_mg: float | None, category: str | None = None
+) -> Potency | None:
     """THC (or CBD) per package for edibles, beverages, tinctures and topicals.
 
     The name is what the shopper reads and says "100mg"; POS potency fields on these products are often a
@@ -89,8 +91,14 @@ def package_mg(field: Potency | None, from_name: Potency | None, size_mg: float 
     100.0
     >>> package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), None, 100.0).high
     100.0
-    >>> package_mg(Potency(40.0, 40.0, "%", "40%"), None, None).unit
-    '%'
+
+    A share of one of DOSED_CATEGORIES is kept only where such a product can have it: above DOSED_SHARE_MAX it is
+    the lab result of the oil the product was made with (Weedmaps NM: a toffee at "85.8%", a body lotion at
+    "95%"), not the product's.
+
+    >>> oil = Potency(85.8, 85.8, "%", "85.8%")
+    >>> package_mg(Potency(0.5, 0.5, "%", "0.5%"), None, None, "Edible").unit, package_mg(oil, None, None, "Edible")
+    ('%', None)
     """
     if from_name is not None and from_name.unit == "mg":
         return from_name
@@ -98,7 +106,20 @@ def package_mg(field: Potency | None, from_name: Potency | None, size_mg: float 
         return field
     if size_mg is not None:
         return Potency(size_mg, size_mg, "mg", None)
+    if (
+        field is not None
+        and field.unit == "%"
+        and (field.high or 0.0) > DOSED_SHARE_MAX
+        and category in DOSED_CATEGORIES
+    ):
+        return None
     return field
+
+
+#: The highest THC or CBD share an edible, beverage, tincture or topical is read with. Their shares on real menus
+#: are below 5% (100 mg in a 40 g bar is 0.25%, 1,000 mg in a 30 ml tincture 3.3%) or above 15%: the oil's.
+DOSED_SHARE_MAX = 10.0
+DOSED_CATEGORIES = frozenset({"Edible", "Beverage", "Tincture", "Topical"})
 
 
 def field_potency(text: str | None, category: str | None, scale_fractions: bool = True) -> Potency | None:

@@ -439,7 +439,7 @@ def _thc_part(
             # THC ("First Crop - CBD Hemp Tincture" sold as "3/4 gram"): the package's milligrams are not THC,
             # which the size quirk of package_mg would make them.
             weight_mg = None
-        thc = package_mg(thc, name_thc, weight_mg)
+        thc = package_mg(thc, name_thc, weight_mg, category)
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         thc, thc_percent = _share_of_mg(thc, grams, category)
@@ -470,19 +470,20 @@ _PLAUSIBLE_THC_SHARE = {
 }
 
 
-def _share_of_mg(thc: Potency, grams: float, category: str | None) -> tuple[Potency, float | None]:
+def _share_of_mg(thc: Potency, grams: float, category: str | None) -> tuple[Potency | None, float | None]:
     """(THC, % THC) of a product sold by weight whose THC field is in mg: "900mg THC" in a 1g cart is 90%, kept in
     mg with the share derived. A share its form cannot have is no share: a figure that is a plausible share itself
     is one in the wrong unit (Leafly's Alberta menus: "Dab Bods Shatter 0.5 g" THC "70.5mg", which another store
     lists as 70.5%; "3.5 g Dried Flower" THC "19.01mg"); mg as much as the weight are the oil's, not THC's
-    ("Strain Vapes 1g Cart" THC "1000 mg", Weedmaps NM): no share then. A low share stays (a CBD cartridge's THC).
+    ("Strain Vapes 1g Cart" THC "1000 mg", Weedmaps NM): no THC then, in mg nor as a share. A low share stays (a
+    CBD cartridge's THC).
 
     >>> _share_of_mg(Potency(900.0, 900.0, "mg", "900mg"), 1.0, "Vape")[1]
     90.0
     >>> _share_of_mg(Potency(70.5, 70.5, "mg", "70.5mg"), 0.5, "Concentrate")
     (Potency(low=70.5, high=70.5, unit='%', raw='70.5mg'), 70.5)
-    >>> _share_of_mg(Potency(1000.0, 1000.0, "mg", "1000mg"), 1.0, "Vape")[1] is None
-    True
+    >>> _share_of_mg(Potency(1000.0, 1000.0, "mg", "1000mg"), 1.0, "Vape")
+    (None, None)
     >>> _share_of_mg(Potency(260.0, 260.0, "mg", "260mg"), 1.0, "Pre-roll")[1]
     26.0
     >>> _share_of_mg(Potency(10.0, 10.0, "mg", "10mg"), 0.5, "Vape")[1]
@@ -492,7 +493,7 @@ def _share_of_mg(thc: Potency, grams: float, category: str | None) -> tuple[Pote
     low, high = _PLAUSIBLE_THC_SHARE.get(category or "", (0.0, 99.9))
     if share < low and low <= thc.high <= high:
         return thc._replace(unit="%"), rounded(thc.high)
-    return thc, rounded(share) if share <= high else None
+    return (thc, rounded(share)) if share <= high else (None, None)
 
 
 def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cbd: Potency | None) -> tuple:
@@ -500,7 +501,7 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
     # A CBD figure below 1 on flower is usually a real fraction of a percent (Weedmaps: 1,278 such CBD
     # values against one THC value), so only THC gets the 0-1 fraction scaling.
     cbd = field_potency(cbd_text, category, scale_fractions=False)
-    cbd = (cbd or name_cbd) if percent else package_mg(cbd, name_cbd, None)
+    cbd = (cbd or name_cbd) if percent else package_mg(cbd, name_cbd, None, category)
     return (
         format_potency("CBD", cbd),
         rounded(cbd.high) if cbd and cbd.unit == "%" else None,
