@@ -773,10 +773,16 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             name_thc, weight = dose_of_package(name, name_thc, weight)
         if weight.pack_count and weight.mg is not None:
             name_thc, weight = dose_times_count(name, name_thc, weight)
+    if category == "Accessory" and subcategory not in _LIVE_PLANTS:
+        strain = None  # papers, lighters and shirts have none: a store's genetics field or "T-Shirt (S)" says nothing
+    else:
+        strain = strain_type(raw.strain, name) or (
+            strain_type(raw.category) if raw.strain is None and raw.category else None
+        )
     return (
         category,
         subcategory,
-        strain_type(raw.strain, name) or (strain_type(raw.category) if raw.strain is None and raw.category else None),
+        strain,
         tuple(product_tags(name, raw.tags, raw.subcategory, raw.description)),
         weight.display,
         weight.grams,
@@ -784,6 +790,9 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         name_thc,
         name_cbd,
     )
+
+
+_LIVE_PLANTS = frozenset({"Seeds", "Clones"})  # the accessories that have a strain type: a cultivar's
 
 
 def record_error(index: int, message: str, product: Any) -> dict[str, Any]:
