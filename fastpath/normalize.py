@@ -183,6 +183,8 @@ class Normalizer:
         """The contract's normalized product of one record, from what the steps found."""
         category, subcategory, strain, tags, weight_display, weight_grams, weight_mg, _, _ = facts
         potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = potencies
+        if category == "Pre-roll" and thc_percent is not None and thc_percent > _FLOWER_THC[1]:
+            subcategory = _INFUSED.get(subcategory, subcategory)
         score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {
             "uuid": None,
@@ -608,6 +610,14 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
 # The THC a plant's flower has: a cartridge's or a concentrate's is 50-95% (but hash's and kief's may be a
 # flower's), an edible's or a drink's is a dose in mg.
 _FLOWER_THC = (10.0, 35.0)
+# A pre-roll stronger than any flower is infused (with oil, kief or diamonds: "Packs 1.5g ... Glass Tip Joint" at
+# 89%, "Packwoods ... Blunt" at 37%, Weedmaps NM), whatever its name says.
+_INFUSED = {
+    "Single": "Infused Pre-roll",
+    "Multipack": "Infused Pre-roll",
+    "Blunt": "Infused Blunt",
+    None: "Infused Pre-roll",
+}
 _PLANT_STRENGTH_FORMS = frozenset({"Hash", "Kief"})
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
