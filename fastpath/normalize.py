@@ -183,7 +183,7 @@ class Normalizer:
         """The contract's normalized product of one record, from what the steps found."""
         category, subcategory, strain, tags, weight_display, weight_grams, weight_mg, _, _ = facts
         potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = potencies
-        if category == "Pre-roll" and thc_percent is not None and thc_percent > _FLOWER_THC[1]:
+        if category == "Pre-roll" and thc_percent is not None and thc_percent > _INFUSED_THC:
             subcategory = _INFUSED.get(subcategory, subcategory)
         score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {
@@ -611,7 +611,9 @@ def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tup
 # flower's), an edible's or a drink's is a dose in mg.
 _FLOWER_THC = (10.0, 35.0)
 # A pre-roll stronger than any flower is infused (with oil, kief or diamonds: "Packs 1.5g ... Glass Tip Joint" at
-# 89%, "Packwoods ... Blunt" at 37%, Weedmaps NM), whatever its name says.
+# 89%, "PACKWOODS CLASSIC BLUNT" at 44.9%, Weedmaps NM), whatever its name says. The strongest flower labels reach
+# 36% ("TRUE FIRE Tai Punch Pre-Rolls | 3-Pack", THC 30-36%, a Canadian Cova export).
+_INFUSED_THC = 37.0
 _INFUSED = {
     "Single": "Infused Pre-roll",
     "Multipack": "Infused Pre-roll",

@@ -250,7 +250,6 @@ KNOWN_GAPS = {
     "whg-me-036": "a chocolate bar the name's flavour ('Cookies & Cream') files as a cookie",
     "whg-me-043": "a chocolate bar the name's flavour ('Cookies & Cream') files as a cookie",
     "whg-me-054": "a chocolate bar the name's flavour ('Toffee') files as a caramel",
-    "greentruth-ny-018": "'Diamond Pre-Roll' infused only to who knows it ('1.5G Infused' names no form)",
     "greentruth-ny-019": "'Diamond Pre-Roll' infused only to who knows it ('1.5G Infused' names no form)",
     "greentruth-ny-024": "'Sublingual Dots' filed under Edible: the truth's edible, the taxonomy's tincture",
     "greentruth-ny-025": "'Sublingual Dots' filed under Edible: the truth's edible, the taxonomy's tincture",
