@@ -531,6 +531,48 @@ class BrandCatalog:
             found = self._remember(self._by_lead, product_name, self._lead_of(product_name))
         return found if found.brand_id is not None else None
 
+    def maker_named_first(self, brand_text: str, product_name: str, found: BrandMatch) -> BrandMatch | None:
+        """The brand an accessory's name opens with, when the brand field names another (unrelated, and never
+        stated in the name): the maker of papers, lighters and glass is the brand printed on them, and the field
+        of a dispensary's gear names its distributor ("Zig-Zag 1 1/4 Ultra Thin" of Phresh Picks, "Ooze Dab Tool"
+        of Cannatron, "Lookah Seahorse Pro Plus" of Luv Buds, Weedmaps NM). Products that hold cannabis keep their
+        field: there the name's first words are a line of the field's maker as often (Kiva's Camino and Petra).
+
+        >>> catalog = BrandCatalog([Brand(1, "Cannatron"), Brand(2, "Ooze")])
+        >>> catalog.maker_named_first("Cannatron", "Ooze Dab Tool", catalog.match("Cannatron"))
+        BrandMatch(brand_id=2, brand_name='Ooze', score=0.9)
+        """
+        opening = self._leading_brand(product_name) or self._opening_brand(product_name)
+        if (
+            opening is None
+            or opening.brand_id == found.brand_id
+            or _related(opening, found)
+            or self._names_brand(product_name, brand_text, found)
+        ):
+            return None
+        return opening
+
+    def _opening_brand(self, product_name: str) -> BrandMatch | None:
+        """The brand a name's first words are, when they are no strain's name ("Bloom LR Pink Kush 0.5G" of
+        BLOOM; not "Gelato 3.5g" of Gelato Brand), at PREFIX_SCORE.
+
+        >>> catalog = BrandCatalog([Brand(1, "Bloom"), Brand(2, "Gelato")])
+        >>> catalog._opening_brand("Bloom LR Pink Kush"), catalog._opening_brand("Gelato 3.5g")
+        (BrandMatch(brand_id=1, brand_name='Bloom', score=0.9), None)
+        """
+        segments = _segments(product_name)
+        if not segments:
+            return None
+        words = self._fold(segments[0]).split()
+        found = self._prefix(words)
+        if found is None or -found[0] == len(words):
+            return None  # (a first segment that is a brand alone is _leading_brand's)
+        key = " ".join(words[: -found[0]])
+        if len(key) < 4 or key in self._strains:
+            return None
+        brand = self._brands[found[1]]
+        return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
+
     def _lead_of(self, product_name: str) -> BrandMatch:
         if product_name[:1] in "[(":
             cut = product_name.find("]" if product_name[0] == "[" else ")")

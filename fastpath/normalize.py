@@ -148,6 +148,9 @@ class Normalizer:
             _name_facts(raws[i], names[i], provider, _for_classification(names[i], raws[i].brand, brands[i]))
             for i in range(count)
         ]
+        for i in range(count):
+            if facts[i][0] == "Accessory" and brands[i].score == 1.0 and raws[i].brand:
+                brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], brands[i]) or brands[i]
         potencies = []
         for i in range(count):
             fact = facts[i]

@@ -736,3 +736,17 @@ def test_a_brand_field_of_product_words_or_a_price_is_no_look_alike_brand() -> N
     assert catalog.match("Leaf & Flower").brand_id is None
     assert catalog.match("Crumble").brand_id == 3
     assert catalog.match("Juicy joints 2 Gram Blunt") == BrandMatch(4, "Juicy Joints", 0.85)
+
+
+def test_an_accessory_s_maker_is_the_brand_its_name_opens_with() -> None:
+    """A dispensary's gear filed under its distributor (Weedmaps NM: "Ooze Dab Tool" of Cannatron): the maker
+    printed first on the product is the brand; a strain's name never is, nor a brand related to the field's."""
+    catalog = BrandCatalog(
+        [Brand(1, "Cannatron"), Brand(2, "Ooze"), Brand(3, "Gelato"), Brand(4, "Elevated"), Brand(5, "Elevated RX")]
+    )
+    cannatron = catalog.match("Cannatron")
+    assert catalog.maker_named_first("Cannatron", "Ooze Dab Tool", cannatron) == BrandMatch(2, "Ooze", 0.9)
+    assert catalog.maker_named_first("Cannatron", "Gelato Glass Pipe", cannatron) is None
+    assert catalog.maker_named_first("Cannatron", "Cannatron Ooze Tray", cannatron) is None  # the field is stated
+    elevated = catalog.match("Elevated")
+    assert catalog.maker_named_first("Elevated", "Elevated RX Battery", elevated) is None
