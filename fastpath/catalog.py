@@ -169,6 +169,9 @@ _PRODUCT_PHRASES = frozenset(
 _PRODUCT_PHRASE_WORDS = max((phrase.count(" ") + 1 for phrase in _PRODUCT_PHRASES), default=0)
 
 
+# What follows a strain's name in a cultivar's: a cross ("x"), "OG", a backcross, a selfed or filial generation, a
+# phenotype's number ("Gelato 47", "#4" folds to "4").
+_CULTIVAR_SUFFIX = re.compile(r"x|og|bx\d*|s\d|f\d|\d{1,3}").fullmatch
 _AMOUNT_WORD_RE = re.compile(r"\d+(?:mg|g|gr|ml|oz)|\d+|x")
 
 
@@ -617,11 +620,18 @@ class BrandCatalog:
 
     def _prefix(self, words: list[str]) -> tuple[int, int] | None:
         """(-words, position) of the longest brand key a segment's words start with, unless those words begin a
-        strain name or a product phrase."""
+        strain name or a product phrase, or the key is a strain's name that a cross, a phenotype or a generation
+        follows ("Gelato OG PR", "Gelato 47", "Runtz x Biscotti": the strains, not the brands Gelato and Runtz;
+        "Sublime Blunt" and "PhD Blue Dream" are the brands)."""
         for n in range(min(len(words), self._max_words), 0, -1):
-            pos = self._keys.get(" ".join(words[:n]))
+            key = " ".join(words[:n])
+            pos = self._keys.get(key)
             if pos is not None:
-                if self._starts_with_strain(words, n) or _starts_with_product_phrase(words, n):
+                if (
+                    self._starts_with_strain(words, n)
+                    or _starts_with_product_phrase(words, n)
+                    or (n < len(words) and _CULTIVAR_SUFFIX(words[n]) is not None and key in self._strains)
+                ):
                     return None
                 return (-n, pos)
         return None

@@ -750,3 +750,13 @@ def test_an_accessory_s_maker_is_the_brand_its_name_opens_with() -> None:
     assert catalog.maker_named_first("Cannatron", "Cannatron Ooze Tray", cannatron) is None  # the field is stated
     elevated = catalog.match("Elevated")
     assert catalog.maker_named_first("Elevated", "Elevated RX Battery", elevated) is None
+
+
+def test_a_strain_named_brand_followed_by_a_cross_or_a_phenotype_is_the_strain() -> None:
+    """ "Gelato OG PR", "Gelato 47", "Runtz x Biscotti" (Weedmaps NM, Leafly) name strains, not the brands Gelato
+    and Runtz; a strain-named brand before other words is still the brand ("Sublime Watermelon Gummies")."""
+    catalog = BrandCatalog([Brand(1, "Gelato"), Brand(2, "Runtz"), Brand(3, "Sublime")])
+    assert catalog.match(None, "Gelato OG PR").brand_id is None
+    assert catalog.match(None, "Gelato 47 (Mochi)").brand_id is None
+    assert catalog.match(None, "Runtz x Biscotti x Kush Mints - Flower").brand_id is None
+    assert catalog.match(None, "Sublime Watermelon Spritz Gummies 500mg").brand_id == 3

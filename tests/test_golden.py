@@ -275,7 +275,6 @@ KNOWN_GAPS = {
     "dankspider-hemp-029": "'Gummy Bears' (a cultivar) with no size or label reads as gummies (its URL says flower)",
     # the tenth round (README.md)
     "leafedout-se-032": "a flower deal ('Mix & Match - Mid Shelf') filed under Concentrates: nothing but the label",
-    "leafedout-se-080": "absent brand 'Gold Coast Clear'; the cultivar 'Runtz OG' matches the catalog's Runtz",
     "flowzz-de-008": "'Minis' (small buds to a German pharmacy) is no flower word: mini pre-rolls and gummies too",
     "flowzz-de-036": "a balanced flower at 9% THC (9/7) with no label: below a flower's THC that says flower",
     "flowzz-de-074": "'Minis' (small buds to a German pharmacy) is no flower word: mini pre-rolls and gummies too",
