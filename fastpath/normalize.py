@@ -693,6 +693,15 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     weight: Weight = parse_weight(size_text, category) if size_text else parse_weight(None, category)
     if weight.display is None and size_text and category in PERCENT_CATEGORIES and BARE_NUMBER.fullmatch(size_text):
         weight = parse_weight(size_text + "g", category)  # a weight column of flower holds grams: "7.0"
+    if (
+        weight.grams is not None
+        and weight.grams < _PLACEHOLDER_GRAMS
+        and category in _SIZED_IN_THE_NAME
+        and not weight.pack_count
+    ):
+        # "0.01 grams", "1/10 gram", "0.05 grams" as a cartridge's, a rosin's or a pre-roll's only variant (Weedmaps
+        # NM, priced $27-$100): a menu's placeholder, no size of a product sold by weight; the name may say more.
+        weight = parse_weight(None, category)
     if weight.grams is not None and category in _SIZED_IN_THE_NAME and _HAS_DIGIT(name) is not None:
         # A packaged product's name states its size ("PACKPODS 2G Disposable", "Packs 1.5g ... Joint", "3.5g Moon
         # Rocks"); a size field that says otherwise is a menu's price bucket or placeholder (Weedmaps: "1 gram" for
@@ -807,6 +816,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     )
 
 
+_PLACEHOLDER_GRAMS = 0.25  # the smallest size flower, pre-rolls, vapes and concentrates are sold in (a 0.3 g pod)
 _LIVE_PLANTS = frozenset({"Seeds", "Clones"})  # the accessories that have a strain type: a cultivar's
 
 
