@@ -871,6 +871,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "papers": (_A, "Papers", 10),
     "paper": (_A, "Papers", 9),
     "cones": (_A, "Papers", 10),
+    "unbleached": (_A, "Papers", 6),  # "OCB X3 Unbleached" (Weedmaps NM): papers and cones are, nothing else
     "pre rolled cones": (_A, "Papers", 10),
     "pre roll cones": (_A, "Papers", 10),
     "pre rolled cone": (_A, "Papers", 10),  # "RAW PRE-ROLLED CONE 11/4 - 32/PACK" (Weedmaps, Ontario)
@@ -915,6 +916,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "one hitter": (_A, "Pipe", 10),
     "chillum": (_A, "Pipe", 10),
     "steamroller": (_A, "Pipe", 10),
+    "steamroler": (_A, "Pipe", 10),  # "Marley Smoked Steamroler" (Weedmaps NM)
+    "bonger": (_A, "Bong", 8),  # "Stratus Bonger Kit"
     "dab rig": (_A, "Dab Rig", 10),
     "oil rig": (_A, "Dab Rig", 10),
     "rig": (_A, "Dab Rig", 9),
@@ -1083,6 +1086,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "infused blunts": (_P, "Infused Blunt", 9),
     "hash hole": (_P, "Infused Pre-roll", 8),
     "hash holes": (_P, "Infused Pre-roll", 8),
+    "hashhole": (_P, "Infused Pre-roll", 8),  # "Toques Hashhole" (Weedmaps NM)
     "honey hole": (_P, "Infused Pre-roll", 8),
     "cavi cone": (_P, "Infused Pre-roll", 9),
     "caviar cone": (_P, "Infused Pre-roll", 9),
@@ -1563,6 +1567,7 @@ INFUSED_WORDS: frozenset[str] = frozenset(
         "twax",
         "hash hole",
         "hash holes",
+        "hashhole",
         "honey hole",
         "cavi cone",
         "caviar cone",
