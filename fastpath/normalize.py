@@ -376,7 +376,9 @@ def _potencies(
         percent = category in PERCENT_CATEGORIES or category is None
         # the name itself is read again only for a per-piece THC field of an edible (_thc_part)
         name_read = name if name_thc is None and not percent else None
-        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read)
+        # (and whether the name calls its figure the total: _thc_part reads it so)
+        says_total = name_thc is not None and not percent and "total" in name.lower()
+        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read, says_total)
         thc_part = _THC_PARTS.get(thc_key)
         if thc_part is None:
             thc_part = _memo_store(
@@ -444,7 +446,7 @@ def _thc_part(
             # THC ("First Crop - CBD Hemp Tincture" sold as "3/4 gram"): the package's milligrams are not THC,
             # which the size quirk of package_mg would make them.
             weight_mg = None
-        thc = package_mg(thc, name_thc, weight_mg, category)
+        thc = package_mg(thc, name_thc, weight_mg, category, name_thc is not None and "total" in name.lower())
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         thc, thc_percent = _share_of_mg(thc, grams, category)
