@@ -268,7 +268,7 @@ WEEDMAPS = [
         "D.G. - El Premio 1 Gram Disposable Fruity Pebbles OG-Hybrid",
         [],
         "Vape",
-        "D.G - El Premio Disposable Fruity Pebbles OG-Hybrid",
+        "D.G - El Premio Disposable Fruity Pebbles OG",
     ),
     ("Elevated Disposable Vape / 1g / Hybrid / GG #4", [], "Vape", "Elevated Disposable / GG #4"),
     ("Watermelon Gummies (58G)", ["PhytoRemedies"], "Edible", "Watermelon Gummies"),
@@ -382,6 +382,15 @@ RULES = [
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
     ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    # a strain type glued to the end by a hyphen is a segment of its own; "3.5g total" is one amount (Weedmaps NM)
+    ("Wedding Cake-Indica", [], "Flower", "Wedding Cake"),
+    (
+        "Concentrate Ea-HSH-Wax-Sugar-Indica-GG#4-WX80-1g",
+        [],
+        "Concentrate",
+        "Concentrate Ea-HSH-Wax-Sugar-Indica-GG#4-WX80",
+    ),
+    ("Runtz 0.7g Parr Packs Pre-Roll (5-pack) 3.5g total- Hybrid", ["Hippy Trout"], "Pre-roll", "Runtz Parr Packs"),
     # a piece's dose over the package's is one amount (Weedmaps NM); "50-50" of a chocolate is no dose
     ("Chill Pills Nightly (10/100mg) CBN", ["Herbal Edibles"], "Edible", "Chill Pills Nightly CBN"),
     ("Goldbar-Dark Chocolate/50-50/120mg", [], "Edible", "Goldbar-Dark Chocolate/50-50"),
