@@ -493,6 +493,14 @@ def _spelled_in(squeezed: str, brand: str) -> bool:
 _JOINED_AFTER = re.compile(r"['\u2019]s\b|\s+(?:x|and|&)\s").match
 
 
+# The words that make a brand a company's name, right after it in a name when the catalog or the field holds the
+# brand without them ("Stoned Ape Canna Co - ...", "Desert Peaks Farms Gusher", "Gila River Organics | ...",
+# "Mary Janes Medicinals Salve", Weedmaps NM).
+_COMPANY_AFTER = re.compile(
+    r"\s+(?:(?:canna|cannabis)\s+)?(?:co(?![\w-])\.?|company\b)|\s+(?:farms?|organics|labs|extracts|medicinals)\b"
+).match  # (not the "Co" of "Co-Op")
+
+
 def _strip_brand(text: str, brand: str) -> str:
     """The name without one occurrence of the brand at its start or a segment start, without every segment that
     is only the brand, and without "by <Brand>"."""
@@ -522,6 +530,9 @@ def _strip_brand(text: str, brand: str) -> str:
         for start, end in _brand_spans(lowered, skeleton, runs):
             if start < position or not _is_boundary_before(text, start) or _JOINED_AFTER(lowered, end) is not None:
                 continue
+            company = _COMPANY_AFTER(lowered, end)
+            if company is not None:
+                end = company.end()  # the brand's company words go with it: "Desert Peaks Farms", "Canna Co"
             after = text[end:].lstrip(" )]}.")
             whole_segment = not after or after[0] in "|-:/"
             if not (whole_segment or not removed_once):

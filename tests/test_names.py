@@ -382,6 +382,15 @@ RULES = [
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
     ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    # the company words after a brand go with it; "Co-Op" is no company's "Co" (Weedmaps NM)
+    ("Desert Peaks Farms Gusher X Maitai 3.5g Shake", ["Desert Peaks"], "Flower", "Gusher X Maitai Shake"),
+    (
+        "Stoned Ape Canna Co - 100mg - Gourmet Banana Pudding - Spaced Bar",
+        ["Stoned Ape"],
+        "Edible",
+        "Gourmet Banana Pudding - Spaced Bar",
+    ),
+    ("Wyld Co-Op Gummies", ["Wyld"], "Edible", "Co-Op Gummies"),
     # a strain type glued to the end by a hyphen is a segment of its own; "3.5g total" is one amount (Weedmaps NM)
     ("Wedding Cake-Indica", [], "Flower", "Wedding Cake"),
     (
