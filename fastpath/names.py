@@ -976,6 +976,47 @@ def _without_payment_badges(name: str) -> str:
     return name[: found.start()].rstrip() if found is not None and found.start() > 0 else name
 
 
+_CODE_SEGMENT_RE = re.compile(r"([A-Z]{2,4})\s?-\s+(?=\S)")
+
+
+def _abbreviates(code: str, brand: str) -> bool:
+    """Whether a code is a brand's initials, or its letters in order from its first with every word's initial
+    ("MVE" of Mesilla Valley Extracts, "MTE" of Mountaintop Extracts; "CE" is no code of Desert Peaks).
+
+    >>> _abbreviates("MVE", "Mesilla Valley Extracts"), _abbreviates("MTE", "Mountaintop Extracts")
+    (True, True)
+    >>> _abbreviates("CE", "Desert Peaks"), _abbreviates("EB", "Black Duck - EB Shirts"), _abbreviates("GH", "GH")
+    (False, True, False)
+    """
+    words = _TOKEN_RE.findall(brand.lower())
+    code = code.lower()
+    if len(words) < 2 or code in words[:1]:
+        return code in words[1:]  # the field names the code itself ("Black Duck - EB Shirts")
+    if code in words:
+        return True
+    if code[0] != words[0][0]:
+        return False
+    letters = iter("".join(words))
+    if not all(char in letters for char in code):
+        return False
+    return all(word[0] in code for word in words)
+
+
+def _without_brand_code(name: str, brands: tuple) -> str:
+    """The name without a leading code segment that abbreviates one of its brands ("MVE - White Gusher
+    Distillate" of Mesilla Valley Extracts, "GH - Blueberry Muffin (I) - Vape" of Generation Health, Weedmaps NM).
+
+    >>> _without_brand_code("MVE - White Gusher Distillate", ("Mesilla Valley Extracts",))
+    'White Gusher Distillate'
+    >>> _without_brand_code("CE - Cheetah Piss Preroll", ("Desert Peaks",))
+    'CE - Cheetah Piss Preroll'
+    """
+    found = _CODE_SEGMENT_RE.match(name)
+    if found is None or not any(isinstance(b, str) and _abbreviates(found.group(1), b) for b in brands):
+        return name
+    return name[found.end() :]
+
+
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
     """The product's own name: without brand, size, potency, promotions and generic category words.
 
@@ -1001,6 +1042,8 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     if "isa" in name or "ISA" in name:
         name = _without_payment_badges(name)
     brands = tuple(brand_names) if brand_names else ()
+    if brands and name[1:2].isupper() and name[:1].isupper():
+        name = _without_brand_code(name, brands)
     if not brands:
         key = (name, brands, category)
         hit = _DISPLAY_CACHE.get(key)

@@ -382,6 +382,9 @@ RULES = [
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
     ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
+    ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
+    ("CE - Cheetah Piss Preroll", ["Desert Peaks"], "Pre-roll", "CE - Cheetah Piss"),
     # the company words after a brand go with it; "Co-Op" is no company's "Co" (Weedmaps NM)
     ("Desert Peaks Farms Gusher X Maitai 3.5g Shake", ["Desert Peaks"], "Flower", "Gusher X Maitai Shake"),
     (
