@@ -114,10 +114,11 @@ def _segments(product_name: str, glued: bool = False) -> list[str]:
 
 # Words that mark a company (licensee, manufacturer, lab, distributor) rather than a consumer brand in a brand field:
 # such a field yields to the brand the name starts with ("Zig Zag Rolling Papers King" of Sooner Distributors,
-# "Fiore Lychee 0.5G Cart" of "Assurance Labratories", Weedmaps NM).
+# "Fiore Lychee 0.5G Cart" of "Assurance Labratories", Weedmaps NM). So does a licence or account number in
+# brackets ("Hi Extracts (90001)" on BLOOM's cartridges): a company's record, not a label.
 _COMPANY_WORDS = re.compile(
     r"\b(?:llc|l\.l\.c|inc|corp|ltd|manufacturing|laboratories|labratories|labs?|ventures|holdings|enterprises"
-    r"|dispensary|distribution|distributors?|distro|wholesale|packaging)\b",
+    r"|dispensary|distribution|distributors?|distro|wholesale|packaging)\b|\(\s*\d{4,}\s*\)",
     re.IGNORECASE,
 )
 

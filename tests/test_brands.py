@@ -760,3 +760,12 @@ def test_a_strain_named_brand_followed_by_a_cross_or_a_phenotype_is_the_strain()
     assert catalog.match(None, "Gelato 47 (Mochi)").brand_id is None
     assert catalog.match(None, "Runtz x Biscotti x Kush Mints - Flower").brand_id is None
     assert catalog.match(None, "Sublime Watermelon Spritz Gummies 500mg").brand_id == 3
+
+
+def test_a_brand_field_with_a_licence_number_is_a_company_s_record() -> None:
+    """ "Hi Extracts (90001)" on BLOOM's cartridges (Weedmaps NM): a licence or account number marks a company's
+    record, which yields to the brand the name opens with, as a company word does."""
+    catalog = BrandCatalog([Brand(1, "Hi Extracts"), Brand(2, "BLOOM")])
+    assert catalog.match("Hi Extracts (90001)", "Bloom LR Pink Kush 0.5G").brand_id == 2
+    assert catalog.match("Hi Extracts", "Bloom LR Pink Kush 0.5G").brand_id == 1  # the maker, as a label
+    assert catalog.match("Hi Extracts (90001)", "Blue Dream Cart 1g").brand_id == 1
