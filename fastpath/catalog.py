@@ -43,6 +43,8 @@ DEFAULT_FLOOR = 0.75
 PREFIX_SCORE = 0.9
 #: A brand found as the leading words of a name whose brand field names no catalog brand.
 UNCONFIRMED_SCORE = 0.75
+#: A brand a name states after its start (in brackets, after a code and a slash, as its last words).
+TRAILING_SCORE = 0.85
 #: A brand field "<brand> by <maker>" whose one side is a known brand exactly.
 BY_SCORE = 0.95
 #: A brand field that is a known brand followed by words of products or of companies ("Kiva Chocolate", "Dixie
@@ -173,6 +175,14 @@ _PRODUCT_PHRASE_WORDS = max((phrase.count(" ") + 1 for phrase in _PRODUCT_PHRASE
 # What follows a strain's name in a cultivar's: a cross ("x"), "OG", a backcross, a selfed or filial generation, a
 # phenotype's number ("Gelato 47", "#4" folds to "4").
 _CULTIVAR_SUFFIX = re.compile(r"x|og|bx\d*|s\d|f\d|\d{1,3}").fullmatch
+_BRACKETED = re.compile(r"[(\[]\s*([^()\[\]]{2,40}?)\s*[)\]]").findall
+_CODE_AND_SLASH = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])").match  # "BCCNM/Bonanza ...": a store's code, then the name
+# What a product's description ends with before the brand a name states last: a size or a share ("100MG GH
+# Labs", "93% FIORE"), a strain type, or a form ("1G Cart Elevated", "Infused PR PhD"); not a cannabinoid ("D9").
+_ENDS_A_DESCRIPTION = re.compile(
+    r"(?!d[89]$|delta[89]?$)[a-z]*[0-9][a-z0-9]*|indica|sativa|hybrid|i|s|h|cart|carts|cartridge|pr|preroll"
+    r"|prerolls|joint|joints|vape|disposable|pod|pods|wax|shatter|badder|budder|rosin|resin|gummies|drink|bar"
+).fullmatch
 _AMOUNT_WORD_RE = re.compile(r"\d+(?:mg|g|gr|ml|oz)|\d+|x")
 
 
@@ -673,6 +683,47 @@ class BrandCatalog:
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
         if best is None:
-            return NO_MATCH
+            return self._named_later(product_name, segments[-1].split() if segments else [])
         brand = self._brands[best[1]]
         return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
+
+    def _trailing(self, pos: int) -> BrandMatch:
+        brand = self._brands[pos]
+        return BrandMatch(brand.id, brand.name, TRAILING_SCORE)
+
+    def _named_later(self, product_name: str, last_words: list[str]) -> BrandMatch:
+        """A brand the name states after its start, when none starts it: in brackets ("Milk Chocolate Bar - 250mg
+        (GH Labs)"), after a code and a slash ("BCCNM/Bonanza Trainwreck 1G Cart"), or as its last words after a
+        size, a product word or a strain type ("PB Butterscotch Cookies 100MG GH Labs", "... Infused PR PhD"), at
+        TRAILING_SCORE. Never a strain's name, nor a word that ends one ("Girl Scout Cookies", "Black Runtz").
+
+        >>> catalog = BrandCatalog([Brand(1, "GH Labs"), Brand(2, "Bonanza"), Brand(3, "Cookies"), Brand(4, "Fiore")])
+        >>> names = ("Bar - 250mg (GH Labs)", "BCCNM/Bonanza Trainwreck 1G Cart", "Cookies 100MG GH Labs",
+        ...     "Girl Scout Cookies", "Sake Bomb 1g Cart Indica 93% FIORE")
+        >>> [catalog._named_later(n, catalog._fold(n).split()).brand_id for n in names]
+        [1, 2, 1, None, 4]
+        """
+        if "(" in product_name or "[" in product_name:
+            for group in _BRACKETED(product_name):
+                pos = self._keys.get(self._fold(group))
+                if pos is not None and len(group) >= 3 and self._fold(group) not in self._strains:
+                    return self._trailing(pos)
+        code = _CODE_AND_SLASH(product_name)
+        if code is not None:
+            found = self._prefix(self._fold(product_name[code.end() :]).split())
+            if found is not None:
+                return self._trailing(found[1])
+        words = last_words
+        for n in range(min(len(words) - 1, self._max_words), 0, -1):
+            key = " ".join(words[-n:])
+            pos = self._keys.get(key)
+            if pos is None or key in self._strains or _product_words_only(words[-n:]):
+                continue
+            if not _ENDS_A_DESCRIPTION(words[-n - 1]) or words[-1] in _PRODUCT_WORDS or len(key) < 3:
+                continue  # ("Green Crush" is a strain, "D9 Chill Gummies" gummies)
+            if n == 1 and self._fold(self._brands[pos].name) != key:
+                continue  # one word is a brand's whole name ("FIORE"), not a word of it ("Clear" of The Clear)
+            if any(" ".join(words[-m:]) in self._strains for m in range(n + 1, min(len(words), n + 3) + 1)):
+                continue  # the words end a strain's name ("Girl Scout Cookies")
+            return self._trailing(pos)
+        return NO_MATCH

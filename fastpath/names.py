@@ -432,6 +432,32 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
 _BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
+def _ends_the_name(lowered: str, start: int, end: int) -> bool:
+    """Whether a brand's span ends the name after two words or more of its own, and ends no strain's name with
+    them ("PB Butterscotch Cookies 100MG GH Labs", "Sake Bomb 1g vape cart Indica 93% FIORE"; not "Boy Scout
+    Cookies"), or in brackets at the end ("Sucker - Mango (Elevated)"); in a later segment, never ("Cold Snaps x
+    Chitown").
+
+    >>> name = "pb butterscotch cookies   gh labs"
+    >>> _ends_the_name(name, name.find("gh"), len(name)), _ends_the_name("boy scout cookies", 10, 17)
+    (True, False)
+    """
+    if lowered[end:].strip(" )]}.*") or start == 0:
+        return False
+    bracketed = lowered[:start].rstrip()[-1:] in "(["
+    if bracketed:
+        return True  # "Sucker - Mango (Elevated)"
+    head = lowered[:start]
+    if _SEPARATOR_RE.search(head) is not None:
+        return False  # a later segment's last words may be a cross's or a place's ("Cold Snaps x Chitown")
+    words = _TOKEN_RE.findall(head)
+    brand_words = _TOKEN_RE.findall(lowered[start:end])
+    if len(words) < 2 or words[-1] in ("x", "and") or _GENERIC_WORDS.issuperset(brand_words):
+        return False  # ("Dragonfruit LOL Bits": a product's word)
+    brand = " ".join(brand_words)
+    return all(f"{' '.join(words[-n:])} {brand}" not in _PHRASE_STRAINS for n in (1, 2, 3))
+
+
 def _is_boundary_before(text: str, start: int) -> bool:
     before = text[:start].rstrip(" ([{")
     return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
@@ -528,7 +554,9 @@ def _strip_brand(text: str, brand: str) -> str:
         pieces = []
         position = 0
         for start, end in _brand_spans(lowered, skeleton, runs):
-            if start < position or not _is_boundary_before(text, start) or _JOINED_AFTER(lowered, end) is not None:
+            if start < position or _JOINED_AFTER(lowered, end) is not None:
+                continue
+            if not _is_boundary_before(text, start) and not _ends_the_name(lowered, start, end):
                 continue
             company = _COMPANY_AFTER(lowered, end)
             if company is not None:
@@ -977,6 +1005,7 @@ def _without_payment_badges(name: str) -> str:
 
 
 _CODE_SEGMENT_RE = re.compile(r"([A-Z]{2,4})\s?-\s+(?=\S)")
+_CODE_SLASH_RE = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])")
 
 
 def _abbreviates(code: str, brand: str) -> bool:
@@ -1010,9 +1039,16 @@ def _without_brand_code(name: str, brands: tuple) -> str:
     'White Gusher Distillate'
     >>> _without_brand_code("CE - Cheetah Piss Preroll", ("Desert Peaks",))
     'CE - Cheetah Piss Preroll'
+    >>> _without_brand_code("BCCNM/Bonanza Trainwreck 1G Cart", ("Bonanza",))
+    'Bonanza Trainwreck 1G Cart'
     """
     found = _CODE_SEGMENT_RE.match(name)
     if found is None or not any(isinstance(b, str) and _abbreviates(found.group(1), b) for b in brands):
+        slashed = _CODE_SLASH_RE.match(name)  # a store's code before the brand: "BCCNM/Bonanza Trainwreck"
+        if slashed is not None:
+            rest = name[slashed.end() :].lower()
+            if any(isinstance(b, str) and len(b) >= 3 and rest.startswith(b.lower()) for b in brands):
+                return name[slashed.end() :]
         return name
     return name[found.end() :]
 

@@ -14,7 +14,7 @@ import pytest
 import fastpath.brands
 from fastpath import brands_py
 from fastpath._select import ENV_VAR, backend
-from fastpath.catalog import PREFIX_SCORE, Brand, BrandCatalog, BrandMatch
+from fastpath.catalog import PREFIX_SCORE, TRAILING_SCORE, Brand, BrandCatalog, BrandMatch
 from snapshots.brands import SEED_PATH, load_brands
 
 NO_EXTENSIONS = bool(os.environ.get("MENUDEX_NO_EXTENSIONS"))
@@ -769,3 +769,19 @@ def test_a_brand_field_with_a_licence_number_is_a_company_s_record() -> None:
     assert catalog.match("Hi Extracts (90001)", "Bloom LR Pink Kush 0.5G").brand_id == 2
     assert catalog.match("Hi Extracts", "Bloom LR Pink Kush 0.5G").brand_id == 1  # the maker, as a label
     assert catalog.match("Hi Extracts (90001)", "Blue Dream Cart 1g").brand_id == 1
+
+
+def test_a_brand_the_name_states_after_its_start() -> None:
+    """Weedmaps NM names with no brand field state the brand last: in brackets ("Milk Chocolate Bar - 250mg (GH
+    Labs)"), after a store's code and a slash ("BCCNM/Bonanza Trainwreck 1G Cart"), or after the size ("PB
+    Butterscotch Cookies 100MG GH Labs"), at a lower score than a brand the name starts with. A word that ends a
+    strain's name, a product word or a cannabinoid before it is no such brand."""
+    catalog = BrandCatalog(
+        [Brand(1, "GH Labs"), Brand(2, "Bonanza"), Brand(3, "Chill Gummies"), Brand(4, "Crush"), Brand(5, "Fiore")]
+    )
+    assert catalog.match(None, "Milk Chocolate Bar - 250mg (GH Labs)") == BrandMatch(1, "GH Labs", TRAILING_SCORE)
+    assert catalog.match(None, "BCCNM/Bonanza Trainwreck 1G Cart").brand_id == 2
+    assert catalog.match(None, "PB Butterscotch Cookies 100MG GH Labs").brand_id == 1
+    assert catalog.match(None, "$30 Sake Bomb 1g vape cart Indica 93% FIORE").brand_id == 5
+    assert catalog.match(None, "Lunchbox ENJOY - D9 Chill Gummies").brand_id is None
+    assert catalog.match(None, "Green Crush").brand_id is None

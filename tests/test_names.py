@@ -382,6 +382,11 @@ RULES = [
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
     ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
+    # a brand the name states last goes: in brackets, after a size; a store's code before it too (Weedmaps NM)
+    ("Sucker - Mango (Elevated)", ["Elevated"], "Edible", "Mango"),
+    ("PB Butterscotch Cookies 100MG GH Labs", ["GH Labs"], "Edible", "PB Butterscotch Cookies"),
+    ("BCCNM/Bonanza Trainwreck 1G Cart", ["Bonanza"], "Vape", "Trainwreck"),
+    ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
     # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
     ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
     ("CE - Cheetah Piss Preroll", ["Desert Peaks"], "Pre-roll", "CE - Cheetah Piss"),
