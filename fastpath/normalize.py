@@ -566,6 +566,28 @@ def _opening(description: str) -> str:
     return head[: end.start()] if end is not None else head
 
 
+def _described_drink(description: str, category: str, subcategory: str | None, provider: str) -> tuple:
+    """(category, subcategory) of an edible whose name names no form, as a drink when its description opens by
+    saying it is one ("A CBD infused beverage", "Infused THC seltzer": Mad Tasty and Wynk under a store's
+    "Edibles", Weedmaps NM).
+
+    >>> _described_drink("A CBD infused beverage. Made with ...", "Edible", None, "weedmaps")
+    ('Beverage', None)
+    >>> _described_drink("Our gummies are made with real fruit.", "Edible", None, "weedmaps")
+    ('Edible', None)
+    """
+    opening = _opening(description)
+    if _DRINK_NOUN(opening) is None:
+        return category, subcategory  # (a flavour's words are no drink: "your favorite drink from the diner")
+    stated, form = classify(opening, None, None, provider)
+    if stated != "Beverage":
+        return category, subcategory
+    return stated, form if form not in REFINABLE_SUBCATEGORIES else None
+
+
+_DRINK_NOUN = re.compile(r"(?i)\b(?:beverages?|seltzers?|sodas?|tonics?|sparkling water|iced tea|thc tea)\b").search
+
+
 def _described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:
     """The subcategory, with the finer form the description names of the category the name and labels found.
 
@@ -788,6 +810,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         if by_volume != category:
             category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
     if category is not None and raw.description is not None:
+        if category == "Edible" and (subcategory is None or subcategory in REFINABLE_SUBCATEGORIES):
+            category, subcategory = _described_drink(raw.description, category, subcategory, provider)
         subcategory = _described_form(raw.description, category, subcategory, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic

@@ -913,6 +913,9 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "sherlock": (_A, "Pipe", 8),  # a pipe's shape, named alone ("Sherlock" under Gear, Weedmaps NM)
     "pipes": (_A, "Pipe", 10),
     "hand pipe": (_A, "Pipe", 10),
+    "handpipe": (_A, "Pipe", 10),  # "4\" BLOWN Handpipe w/ Frog" (Weedmaps NM)
+    "pipe screen": (_A, "Glass Accessory", 10),  # a screen for a pipe is no pipe
+    "pipe screens": (_A, "Glass Accessory", 10),
     "one hitter": (_A, "Pipe", 10),
     "chillum": (_A, "Pipe", 10),
     "steamroller": (_A, "Pipe", 10),
@@ -1123,6 +1126,9 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "disposable pen": (_V, "Disposable", 9),
     "dispo": (_V, "Disposable", 8.5),
     "disp": (_V, "Disposable", 7),
+    "disp cart": (_V, "Disposable", 9),  # "Disp Cart Live Resin 1G" (Weedmaps NM)
+    "disposbale": (_V, "Disposable", 8.5),  # misspellings on real menus
+    "disposble": (_V, "Disposable", 8.5),
     "all in one": (_V, "Disposable", 8.5),
     "aio": (_V, "Disposable", 8.5),
     "go pen": (_V, "Disposable", 6),
@@ -1321,6 +1327,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "caramel": (_E, "Caramel", 4),
     "caramels": (_E, "Caramel", 5),
     "toffee": (_E, "Caramel", 4),
+    "tophee": (_E, "Caramel", 5),  # Pharmers "Tophee" (Weedmaps NM)
     "chewing gum": (_E, "Gum", 7),
     "gum": (_E, "Gum", 3),
     "honey": (_E, "Honey", 4),
@@ -1372,6 +1379,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "dissolve": (_E, "Dissolvable", 6),
     "stir stick": (_E, "Dissolvable", 6),
     "stir sticks": (_E, "Dissolvable", 6),
+    "stick pack": (_E, "Dissolvable", 6),  # "Oasis Stick Pack" (Weedmaps NM)
+    "stickpack": (_E, "Dissolvable", 6),
     "ice cream": (_E, "Frozen", 4),
     "treats": (_E, None, 4),
     "dog treats": (_E, "Pet Treat", 8),
@@ -1406,6 +1415,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "k cups": (_B, "Coffee", 7),
     "k cup": (_B, "Coffee", 7),
     "lemonade": (_B, "Lemonade", 3),
+    "arnold palmer": (_B, "Tea", 6),
+    "thc tea": (_B, "Tea", 6),  # "BLACK THC TEA" (Weedmaps NM)
     "juice": (_B, "Juice", 3),
     "shot": (_B, "Shot", 6),
     "shots": (_B, "Shot", 6),

@@ -366,6 +366,13 @@ WEEDMAPS = [
     # a second audit of these menus: a hot knife is a dab tool (not a battery), and a Sherlock a pipe
     ("Ooze Hot Knife - Black", "Gear", "Accessories", "Accessory", "Dab Tool"),
     ("Sherlock", "Gear", "Accessories", "Accessory", "Pipe"),
+    # a fifth audit: a handpipe is a pipe, a pipe screen no pipe; "Disp Cart" and misspellings are disposables
+    ('4" BLOWN Handpipe w/ Frog', "Gear", "Accessories", "Accessory", "Pipe"),
+    ("Metal Pipe Screens", "Gear", "Accessories", "Accessory", "Glass Accessory"),
+    ("Disp Cart Live Resin 1G Forbidden Guava", "Vape Pens", "Disposable", "Vape", "Disposable"),
+    ("Slurricane | Rosin Sauce Disposble", "Concentrates", "Sauce", "Vape", "Disposable"),
+    ("Pharmers - Pinon 100mg Tophee", "Edibles", "Edibles", "Edible", "Caramel"),
+    ("Oasis Stick Pack 100mg", "Edibles", "Vegan", "Edible", "Dissolvable"),
     ("Green Etched glass Bong", "Gear", "Downstems", "Accessory", "Bong"),
     ("Randy's Coils - Gen 2", "Gear", "E-nails", "Accessory", "Coil & Atomizer"),
     ("Randy's Nectar C.", "Gear", "E-nails", "Accessory", "Banger & Nail"),
