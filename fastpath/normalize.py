@@ -376,9 +376,10 @@ def _potencies(
         percent = category in PERCENT_CATEGORIES or category is None
         # the name itself is read again only for a per-piece THC field of an edible (_thc_part)
         name_read = name if name_thc is None and not percent else None
-        # (and whether the name calls its figure the total: _thc_part reads it so)
+        # (and whether the name calls its figure the total, or its product THC-free: _thc_part reads them so)
         says_total = name_thc is not None and not percent and "total" in name.lower()
-        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read, says_total)
+        no_thc = not percent and "thc" in name.lower() and _NO_THC(name) is not None  # ("... (NON THC)")
+        thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read, says_total, no_thc)
         thc_part = _THC_PARTS.get(thc_key)
         if thc_part is None:
             thc_part = _memo_store(
@@ -446,6 +447,8 @@ def _thc_part(
             # THC ("First Crop - CBD Hemp Tincture" sold as "3/4 gram"): the package's milligrams are not THC,
             # which the size quirk of package_mg would make them.
             weight_mg = None
+        if _NO_THC(name) is not None:
+            name_thc = weight_mg = None  # its figures are another cannabinoid's
         thc = package_mg(thc, name_thc, weight_mg, category, name_thc is not None and "total" in name.lower())
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
@@ -454,6 +457,8 @@ def _thc_part(
 
 
 _THC_WORD_RE = re.compile(r"thc|delta|\bd[89]\b|\u2206")
+# A name that says its product holds no THC ("WYLD CBC PEACH 800mg (NON THC)", Weedmaps NM): its size is no THC.
+_NO_THC = re.compile(r"(?i)\b(?:non|no|zero)[\s-]*thc\b|\bthc[\s-]*free\b").search
 
 
 def _names_cbd_only(name: str) -> bool:

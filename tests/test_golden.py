@@ -389,3 +389,14 @@ def test_pipeline_rules_from_the_sources_added_later(
 ) -> None:
     out = golden_normalizer.normalize_one(record, "generic")
     assert (out["svc_product_category"], out["total_weight_in_grams"]) == (category, grams)
+
+
+def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
+    """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
+    says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
+    plain = {"name": "WYLD Peach 800mg", "category": "Edibles"}
+    free = {"name": "WYLD CBC Peach 800mg (NON THC)", "category": "Edibles"}
+    for first, second in ((plain, free), (free, plain)):
+        outs = [golden_normalizer.normalize_one(dict(r), "generic") for r in (first, second)]
+        by_name = {out["raw_product_name"]: out["total_mg_thc"] for out in outs}
+        assert by_name == {"WYLD Peach 800mg": 800.0, "WYLD CBC Peach 800mg (NON THC)": None}
