@@ -370,6 +370,8 @@ def _potencies(
     """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
     weight for what they leave out."""
     thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
+    if thc_text is None and thca_text is None and cbd_text is None and raw.description and ":" in raw.description:
+        thc_text, thca_text, cbd_text = _described_potency(raw.description)
     try:
         if not (_label_free(thc_text) and _label_free(thca_text) and _label_free(cbd_text)):
             thc_text, thca_text, cbd_text = labeled_potencies(thc_text, thca_text, cbd_text)
@@ -400,6 +402,44 @@ def _potencies(
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
     return tuple(line for line in (thc_line, cbd_line) if line), thc_percent, cbd_percent, thc_mg, cbd_mg
+
+
+# A description that opens with the lab's figures, labelled: "| THC%: 15.00 | CBD%: 0.00 | CBG% ..." (a NM store's
+# Weedmaps menu), "THC: 0.00 mg CBD: 20.00 mg -- Quatreau ..." (a drink).
+_DESCRIBED_FIGURE = re.compile(
+    r"(?i)\b(thc-?a|thc|cbd)\s*(%)?\s*:\s*([0-9]{1,4}(?:\.[0-9]+)?)\s*(%|mg\b(?!\s*/)(?!\s*(?:thc\s*|cbd\s*)?per\b))?"
+)  # (not a concentration or a serving's dose: "THC: 4.73 mg/dropper", "10mg THC per Serving")
+_PAIRED_LABEL = re.compile(r"(?i)\s*(?:thc|cbd|cbn|cbg)\b(?!\s*%?\s*:)").match
+_DESCRIBED_HEAD = 160  # only the opening: prose further on talks of other products too
+
+
+def _described_potency(description: str) -> tuple[str | None, str | None, str | None]:
+    """(THC, THCA, CBD) texts a description opens with, for a record whose potency fields are empty.
+
+    >>> _described_potency("| THC%: 15.00 | CBD%: 0.00 | CBG%: 0.12 |")
+    ('15.00%', None, '0.00%')
+    >>> _described_potency("THC: 0.00 mg CBD: 20.00 mg -- Quatreau Cucumber & Mint is ...")
+    ('0.00mg', None, '20.00mg')
+    >>> _described_potency("THC levels believed to be in the 20% range")
+    (None, None, None)
+    >>> _described_potency("| THC: 4.73 mg/dropper | THC-A: 0.86 mg/dropper |")
+    (None, None, None)
+    >>> _described_potency("THC: 10mg per piece")
+    (None, None, None)
+    >>> _described_potency("Infused Tea Sticks | 10 mg THC : 5 mg CBD")  # a pair, the label after its figure
+    (None, None, None)
+    """
+    found: dict[str, str] = {}
+    for match in _DESCRIBED_FIGURE.finditer(description):
+        if match.start() > _DESCRIBED_HEAD:
+            break
+        label, percent, figure, unit = match.groups()
+        if _PAIRED_LABEL(description, match.end()) is not None:
+            continue  # "10 mg THC : 5 mg CBD": a pair, each label after its figure
+        key = label.lower().replace("-", "")
+        if key not in found and (percent or unit):
+            found[key] = figure + (unit.lower() if unit else "%")
+    return found.get("thc"), found.get("thca"), found.get("cbd")
 
 
 def _label_free(text: str | None) -> bool:
