@@ -801,6 +801,19 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         labelled = classify(None, raw.category, raw.subcategory, provider)
         if labelled[0] not in (None, "Accessory"):
             category, subcategory = labelled
+    if (
+        category == "Flower"
+        and weight.grams is None
+        and _PIECES_RE.search(name) is not None
+        and (parse_weight(name, category).pack_count or 0) > 1
+        and classify(for_class, None, None, provider)[0] is None
+    ):
+        # Flower is sold by weight, not by the piece: a count of pieces under a flower label where the name names
+        # no form is a pack of pre-rolls ("PhD|Choco Gelato|5pk"), or of edibles when a dose in mg is stated
+        # ("Strawberry Margarita 1:1 [10 pack]" of Wana, CBD 100 mg): Weedmaps NM stores file them so.
+        dosed = any(field is not None and "mg" in str(field).lower() for field in (raw.thc, raw.cbd))
+        dosed = dosed or "melatonin" in name.lower()  # ("Fast Asleep - Dream Berry [10 pack] (with Melatonin)")
+        category, subcategory = ("Edible", None) if dosed or MG_FIGURE_RE.search(name) else ("Pre-roll", "Multipack")
     if subcategory == "Single" and (
         (weight.pack_count is not None and weight.pack_count > 1)
         or (raw.description is not None and _described_pack(raw.description) > 1)
@@ -887,6 +900,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     )
 
 
+_PIECES_RE = re.compile(r"(?i)[0-9]\s*-?\s*(?:pk|pack|ct|count|pcs?|pieces)\b")  # "5pk", "[10 pack]"
 _PLACEHOLDER_GRAMS = 0.25  # the smallest size flower, pre-rolls, vapes and concentrates are sold in (a 0.3 g pod)
 _LIVE_PLANTS = frozenset({"Seeds", "Clones"})  # the accessories that have a strain type: a cultivar's
 

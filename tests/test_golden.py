@@ -378,6 +378,11 @@ PIPELINE_RULES = [
     ({"name": "Holy Roller", "thc": "23.08%"}, "Flower", None),
     ({"name": "510 Vape Battery", "type": "Push Button", "thc": "14.87%"}, "Accessory", None),
     ({"name": "Holy Roller", "thc": "0"}, "Accessory", None),
+    # a count of pieces under a flower label is a pack of pre-rolls, or of edibles when a dose is stated; a
+    # pre-packed eighth is flower (Weedmaps NM)
+    ({"name": "PhD|Choco Gelato|5pk", "category": "Flower"}, "Pre-roll", None),
+    ({"name": "Strawberry Margarita 1:1 [10 pack]", "category": "Flower", "cbd": "100mg"}, "Edible", None),
+    ({"name": "Blue Dream Pre Pack 3.5g", "category": "Flower"}, "Flower", 3.5),
 ]
 
 
