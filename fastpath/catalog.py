@@ -321,6 +321,7 @@ class BrandCatalog:
         self._key_brand = tuple(keys.values())
         self._matcher = impl.TrigramMatcher(self._key_names)
         self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
+        self._last_words = frozenset(key.rsplit(" ", 1)[-1] for key in keys)  # what a brand a name ends with ends with
         self._strains = _folded_strains(fold_brand)
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._truncated = self._truncations(keys)
@@ -677,7 +678,18 @@ class BrandCatalog:
                 if pos is not None and (best is None or -len(words) < best[0]):
                     best = (-len(words), pos)
                     continue
-            found = self._prefix(words)
+            found = None
+            for n in range(min(len(words), self._max_words), 0, -1):  # (self._prefix, inline: most names run it)
+                key = " ".join(words[:n])
+                pos = self._keys.get(key)
+                if pos is not None:
+                    if not (
+                        self._starts_with_strain(words, n)
+                        or _starts_with_product_phrase(words, n)
+                        or (n < len(words) and _CULTIVAR_SUFFIX(words[n]) is not None and key in self._strains)
+                    ):
+                        found = (-n, pos)
+                    break
             if found is None and words and words[0][0].isdigit() and (after := _after_amounts(words)) is not words:
                 found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
             if found is not None and (best is None or found[0] < best[0]):
@@ -705,8 +717,11 @@ class BrandCatalog:
         """
         if "(" in product_name or "[" in product_name:
             for group in _BRACKETED(product_name):
-                pos = self._keys.get(self._fold(group))
-                if pos is not None and len(group) >= 3 and self._fold(group) not in self._strains:
+                if len(group) < 3 or group.rsplit(None, 1)[-1].lower() not in self._last_words:
+                    continue  # (a cheap test before the fold: most brackets hold a size or a strain code)
+                key = self._fold(group)
+                pos = self._keys.get(key)
+                if pos is not None and key not in self._strains:
                     return self._trailing(pos)
         code = _CODE_AND_SLASH(product_name)
         if code is not None:
@@ -714,6 +729,8 @@ class BrandCatalog:
             if found is not None:
                 return self._trailing(found[1])
         words = last_words
+        if not words or words[-1] not in self._last_words:
+            return NO_MATCH
         for n in range(min(len(words) - 1, self._max_words), 0, -1):
             key = " ".join(words[-n:])
             pos = self._keys.get(key)
