@@ -523,6 +523,12 @@ def classify(
 
 _STRAIN_CODE_RE = re.compile(r"[(\[]\s*([ish])\s*(?:[/\\-]\s*([ish])\s*)?[)\]]", re.IGNORECASE)
 _CODE = {"i": "Indica", "s": "Sativa", "h": "Hybrid"}
+# A strain type's word in brackets, or ending a segment ("(Sativa)", "Strawberry Sativa - 100mg", "Berry - Indica"):
+# not one qualified by another ("Indica Dominant Hybrid", "Sativa Enhanced", "Hybrid-Indica").
+_TYPE_WORD_RE = re.compile(
+    r"(?:[(\[]\s*|\b)(indica|sativa|hybrid)(?![\w-]|\s+(?:dominant|enhanced|leaning|hybrid|indica|sativa)\b)"
+    r"(?=\s*(?:[)\]]|[-|/]\s|$))"
+)
 _RATIO_RE = re.compile(
     r"""
     (?:\b(cbd|thc|cbn|cbg|cbc)\s*)?          # a cannabinoid before the ratio: "CBD 20:1"
@@ -634,13 +640,22 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
         _known, result = _strain_from_label(label)
     if result is None and isinstance(name, str) and name:
         result = _strain_from_name(name)
-    elif result in _OPPOSITES and isinstance(name, str) and ("(" in name or "[" in name):
+    elif result in _OPPOSITES and isinstance(name, str):
         # A code the name gives in brackets is the product's own: when it says the opposite of the label, the
-        # label is a menu's default ("Headband (I)" typed Sativa, Weedmaps NM). A hybrid on either side is a
-        # matter of degree ("Apple Jelly (I)" typed INDICA_HYBRID): the label stays.
-        code = _STRAIN_CODE_RE.search(name.lower())
-        if code is not None and code.group(2) is None and _CODE[code.group(1).lower()] == _OPPOSITES[result]:
-            result = _OPPOSITES[result]
+        # label is a menu's default ("Headband (I)" typed Sativa, Weedmaps NM). So is the type's word in brackets
+        # or as a segment of its own ("Maui Wowie (Sativa)", "Cheeba Chews - Strawberry Sativa - 100mg" are not
+        # typed Indica). A hybrid on either side is a matter of degree ("Apple Jelly (I)" typed INDICA_HYBRID):
+        # the label stays.
+        lowered = name.lower()
+        if "(" in name or "[" in name:
+            code = _STRAIN_CODE_RE.search(lowered)
+            if code is not None and code.group(2) is None and _CODE[code.group(1).lower()] == _OPPOSITES[result]:
+                result = _OPPOSITES[result]
+        opposite = _OPPOSITES[result].lower()
+        if opposite in lowered and result.lower() not in lowered and _TYPE_WORD_RE.search(lowered) is not None:
+            words = {found.group(1) for found in _TYPE_WORD_RE.finditer(lowered)}
+            if words == {opposite}:
+                result = _OPPOSITES[result]
     if len(_STRAIN_CACHE) >= _CACHE_MAX:
         _STRAIN_CACHE.clear()
     _STRAIN_CACHE[key] = result

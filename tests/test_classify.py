@@ -763,6 +763,10 @@ STRAINS = [
     ("INDICA_HYBRID", "Apple Jelly (I) | Hamilton Farms Flower", "Hybrid"),
     # a code in the name that says the opposite of the label wins: the label is a menu's default (Weedmaps NM)
     ("sativa", "Strain Vapes- THC VAPE 1G Cartridge- Headband (I)", "Indica"),
+    # and so does the type's word in brackets or ending a segment; not one the label's own word stands beside
+    ("indica", "Maui Wowie (Sativa)", "Sativa"),
+    ("indica", "Cheeba Chews - Strawberry Sativa - 100mg", "Sativa"),
+    ("indica", "Indica Dominant Hybrid Sativa", "Indica"),
     ("indica", "Punch Funk (H) | 3.5g Pre-packed Flower", "Indica"),
     ("SATIVA_HYBRID", None, "Hybrid"),
     ("HIGH_CBD", None, "CBD"),
