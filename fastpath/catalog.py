@@ -432,6 +432,9 @@ class BrandCatalog:
                         and not self._names_brand(product_name, brand_text, found)
                     ):
                         return leading
+                    longer = self._longer_brand_opening(product_name, brand_text, found)
+                    if longer is not None:
+                        return longer
                 return found
         if product_name:
             named = self._by_name.get(product_name)
@@ -566,6 +569,27 @@ class BrandCatalog:
         ):
             return None
         return opening
+
+    def _longer_brand_opening(self, product_name: str, brand_text: str, found: BrandMatch) -> BrandMatch | None:
+        """The catalog brand a name opens with whose name the field's brand starts ("High Hemp Organic Cones"
+        filed under HIGH, "Burque Budz Wedding Cake" under Burque, Weedmaps NM): the field wrote it short.
+
+        >>> catalog = BrandCatalog([Brand(1, "HIGH"), Brand(2, "High Hemp")])
+        >>> catalog.match("HIGH", "High Hemp Organic Cones / Honey")
+        BrandMatch(brand_id=2, brand_name='High Hemp', score=1.0)
+        >>> catalog.match("HIGH", "High Times Mag")
+        BrandMatch(brand_id=1, brand_name='HIGH', score=1.0)
+        """
+        field = brand_text.strip().lower()
+        if not field or not product_name[: len(field) + 1].lower().startswith(field + " "):
+            return None  # (the cheap test: most names do not open with their brand field's words)
+        opening = self._opening_brand(product_name) or self._leading_brand(product_name)
+        if opening is None or opening.brand_id == found.brand_id or found.brand_name is None:
+            return None
+        short, long = self._fold(found.brand_name), self._fold(opening.brand_name or "")
+        if not long.startswith(short + " "):
+            return None
+        return BrandMatch(opening.brand_id, opening.brand_name, 1.0)
 
     def _opening_brand(self, product_name: str) -> BrandMatch | None:
         """The brand a name's first words are, when they are no strain's name ("Bloom LR Pink Kush 0.5G" of

@@ -166,6 +166,8 @@ class Normalizer:
         """The brand spellings the display name loses: the field's, the match's and its aliases ("Kiva Lost Farm
         Chews" for Kiva Confections, alias Kiva)."""
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
+        if len(brand_names) == 2 and brand_names[1].lower().startswith(brand_names[0].lower() + " "):
+            brand_names.reverse()  # the match first when the field wrote it short: "Burque Budz", not "Burque" of it
         if brand.brand_id is not None:
             matched = self.brands.get(brand.brand_id)
             if matched is not None and matched.aliases:

@@ -785,3 +785,12 @@ def test_a_brand_the_name_states_after_its_start() -> None:
     assert catalog.match(None, "$30 Sake Bomb 1g vape cart Indica 93% FIORE").brand_id == 5
     assert catalog.match(None, "Lunchbox ENJOY - D9 Chill Gummies").brand_id is None
     assert catalog.match(None, "Green Crush").brand_id is None
+
+
+def test_a_brand_field_that_writes_the_name_s_brand_short() -> None:
+    """ "High Hemp Organic Cones" filed under HIGH, "Burque Budz Wedding Cake" under Burque (Weedmaps NM): the
+    longer catalog brand the name opens with, and that the field's starts, is the brand."""
+    catalog = BrandCatalog([Brand(1, "HIGH"), Brand(2, "High Hemp"), Brand(3, "Burque"), Brand(4, "Burque Budz")])
+    assert catalog.match("HIGH", "High Hemp Organic Cones / Honey") == BrandMatch(2, "High Hemp", 1.0)
+    assert catalog.match("Burque", "Burque Budz Wedding Cake").brand_id == 4
+    assert catalog.match("Burque", "Burque Wedding Cake").brand_id == 3
