@@ -11,6 +11,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from fastpath.amounts import (
+    DOSED_CATEGORIES,
+    DOSED_SHARE_MAX,
     FLOWER_GRAMS,
     LIQUID_CATEGORIES,
     LIQUID_SUBCATEGORIES,
@@ -403,7 +405,25 @@ def _potencies(
         cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
+    if cbd_percent is not None and category in DOSED_CATEGORIES and _oil_share(thc_text, category):
+        cbd_line = cbd_percent = None  # the oil's lab result, as its THC share was ("Fudgy Canna Brownie": 1.38%)
     return tuple(line for line in (thc_line, cbd_line) if line), thc_percent, cbd_percent, thc_mg, cbd_mg
+
+
+def _oil_share(thc_text: str | None, category: str | None) -> bool:
+    """Whether a dosed product's THC field is a share above what such a product can hold: the lab result of the
+    oil it was made with (package_mg drops it), and so are the other figures of that result.
+
+    >>> _oil_share("81.74%", "Edible"), _oil_share("0.3%", "Edible"), _oil_share("100mg", "Edible")
+    (True, False, False)
+    """
+    if not thc_text:
+        return False
+    try:
+        thc = field_potency(thc_text, category)
+    except TypeError:
+        return False
+    return thc is not None and thc.unit == "%" and (thc.high or 0.0) > DOSED_SHARE_MAX
 
 
 # A description that opens with the lab's figures, labelled: "| THC%: 15.00 | CBD%: 0.00 | CBG% ..." (a NM store's
