@@ -879,6 +879,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cone": (_A, "Papers", 6),
     "hemp wrap": (_A, "Papers", 10),
     "hemp wraps": (_A, "Papers", 10),
+    "packwraps": (_A, "Papers", 8),
     "blunt wrap": (_A, "Papers", 10),
     "blunt wraps": (_A, "Papers", 10),
     "wraps": (_A, "Papers", 9),
@@ -914,6 +915,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "pipes": (_A, "Pipe", 10),
     "hand pipe": (_A, "Pipe", 10),
     "handpipe": (_A, "Pipe", 10),  # "4\" BLOWN Handpipe w/ Frog" (Weedmaps NM)
+    "hp": (_A, "Pipe", 4),  # a hand pipe in a glass shop's shorthand: "4\" Pink Hooked HP" (Weedmaps NM)
     "pipe screen": (_A, "Glass Accessory", 10),  # a screen for a pipe is no pipe
     "pipe screens": (_A, "Glass Accessory", 10),
     "one hitter": (_A, "Pipe", 10),
@@ -938,9 +940,11 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "e nail": (_A, "Banger & Nail", 10),
     "ash catcher": (_A, "Glass Accessory", 10),
     "downstem": (_A, "Glass Accessory", 10),
+    "down stem": (_A, "Glass Accessory", 10),
     "bowl": (_A, "Glass Accessory", 8),
     "bowls": (_A, "Glass Accessory", 8),
     "screens": (_A, "Glass Accessory", 8),
+    "screen": (_A, "Glass Accessory", 6),  # "Steel Screen"
     "ashtray": (_A, "Ashtray", 10),
     "cleaner": (_A, "Cleaning", 6),
     "pipe cleaners": (_A, "Cleaning", 10),

@@ -16,6 +16,10 @@ Sources (copied as literals; the project never reads them):
     @41fb1504 (Alberta stores): Name and "Cat tree 1 parent".
 """
 
+import ast
+from collections import Counter
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -368,6 +372,11 @@ WEEDMAPS = [
     ("Sherlock", "Gear", "Accessories", "Accessory", "Pipe"),
     # a fifth audit: a handpipe is a pipe, a pipe screen no pipe; "Disp Cart" and misspellings are disposables
     ('4" BLOWN Handpipe w/ Frog', "Gear", "Accessories", "Accessory", "Pipe"),
+    ('4" Pink Hooked HP', "Gear", "Accessories", "Accessory", "Pipe"),
+    ("Steel Screen", "Gear", "Accessories", "Accessory", "Glass Accessory"),
+    ('5" Down Stem 14mm', "Gear", "Accessories", "Accessory", "Glass Accessory"),
+    ("Packwraps - Sweet", "Gear", "Accessories", "Accessory", "Papers"),
+    ("HP - MOBILITY JOINT SUPPORT SOFT CHEW 30 CT - 400mg", "Edibles", "Edibles", "Edible", "Chews"),
     ("Metal Pipe Screens", "Gear", "Accessories", "Accessory", "Glass Accessory"),
     ("Disp Cart Live Resin 1G Forbidden Guava", "Vape Pens", "Disposable", "Vape", "Disposable"),
     ("Slurricane | Rosin Sauce Disposble", "Concentrates", "Sauce", "Vape", "Disposable"),
@@ -919,3 +928,15 @@ def test_the_description_prefilter_never_hides_a_claim(parts: list[tuple[str, st
     text = "".join(word + sep for word, sep in parts).upper()
     walked = classify_module._tags_of(classify_module._TOKEN_RE.findall(text.lower()), tx.DESCRIPTION_TAGS)
     assert classify_module._description_tags(text) == walked
+
+
+def test_no_taxonomy_table_names_a_key_twice() -> None:
+    """A dict literal that names a key twice keeps the last silently: a keyword added again (with another
+    strength) would change the first one's meaning unseen."""
+    tree = ast.parse(Path(tx.__file__).with_suffix(".py").read_text(encoding="utf-8"))
+    twice = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Dict):
+            keys = [key.value for key in node.keys if isinstance(key, ast.Constant)]
+            twice += [(node.lineno, key) for key, count in Counter(keys).items() if count > 1]
+    assert twice == []
