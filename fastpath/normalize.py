@@ -384,7 +384,7 @@ def _potencies(
         name_read = name if name_thc is None and not percent else None
         # (and whether the name calls its figure the total, or its product THC-free: _thc_part reads them so)
         says_total = name_thc is not None and not percent and "total" in name.lower()
-        no_thc = not percent and "thc" in name.lower() and _NO_THC(name) is not None  # ("... (NON THC)")
+        no_thc = not percent and _holds_no_thc(name)  # ("... (NON THC)", a dog's CBD tincture)
         thc_key = (thc_text, thca_text, category, grams, weight_mg, name_thc, name_cbd, name_read, says_total, no_thc)
         thc_part = _THC_PARTS.get(thc_key)
         if thc_part is None:
@@ -509,7 +509,7 @@ def _thc_part(
             # THC ("First Crop - CBD Hemp Tincture" sold as "3/4 gram"): the package's milligrams are not THC,
             # which the size quirk of package_mg would make them.
             weight_mg = None
-        if _NO_THC(name) is not None:
+        if _holds_no_thc(name):
             name_thc = weight_mg = None  # its figures are another cannabinoid's
         thc = package_mg(thc, name_thc, weight_mg, category, name_thc is not None and "total" in name.lower())
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
@@ -521,6 +521,22 @@ def _thc_part(
 _THC_WORD_RE = re.compile(r"thc|delta|\bd[89]\b|\u2206")
 # A name that says its product holds no THC ("WYLD CBC PEACH 800mg (NON THC)", Weedmaps NM): its size is no THC.
 _NO_THC = re.compile(r"(?i)\b(?:non|no|zero)[\s-]*thc\b|\bthc[\s-]*free\b").search
+# A pet's product names no THC it holds: its figures are CBD's ("Neurogan Pet Tincture / Dog / 1000mg", "HP -
+# MOBILITY JOINT SUPPORT SOFT CHEW 30 CT - 400mg" for dogs, Weedmaps NM). Not one whose name says THC.
+_PET = re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bcanine\b|\bfeline\b").search
+
+
+def _holds_no_thc(name: str) -> bool:
+    """Whether a name says its product holds no THC, or is a pet's and names none.
+
+    >>> _holds_no_thc("WYLD CBC PEACH 800mg (NON THC)"), _holds_no_thc("Neurogan Pet Tincture / Dog / 1000mg")
+    (True, True)
+    >>> _holds_no_thc("Pupper Bud-Ease - 15mg THC/15mg CBD - Treats"), _holds_no_thc("Chem Dog Gummies 100mg")
+    (False, False)
+    """
+    if "thc" in name.lower():
+        return _NO_THC(name) is not None
+    return _PET(name) is not None
 
 
 def _names_cbd_only(name: str) -> bool:

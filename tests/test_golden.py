@@ -405,3 +405,15 @@ def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalize
         outs = [golden_normalizer.normalize_one(dict(r), "generic") for r in (first, second)]
         by_name = {out["raw_product_name"]: out["total_mg_thc"] for out in outs}
         assert by_name == {"WYLD Peach 800mg": 800.0, "WYLD CBC Peach 800mg (NON THC)": None}
+
+
+def test_a_pet_s_product_that_names_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
+    """ "Neurogan Pet Tincture / Dog / 1000mg" (Weedmaps NM, CBD measured only) read THC 1000 mg; a pet's treat
+    that names THC keeps it."""
+    pet = golden_normalizer.normalize_one(
+        {"name": "Neurogan Pet Tincture / Dog / 1000mg", "category": "Tincture"}, "generic"
+    )
+    named = golden_normalizer.normalize_one(
+        {"name": "Pupper Treats - 15mg THC/15mg CBD", "category": "Edibles"}, "generic"
+    )
+    assert (pet["total_mg_thc"], named["total_mg_thc"]) == (None, 15.0)
