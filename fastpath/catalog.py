@@ -556,11 +556,19 @@ class BrandCatalog:
         of Cannatron, "Lookah Seahorse Pro Plus" of Luv Buds, Weedmaps NM). Products that hold cannabis keep their
         field: there the name's first words are a line of the field's maker as often (Kiva's Camino and Petra).
 
-        >>> catalog = BrandCatalog([Brand(1, "Cannatron"), Brand(2, "Ooze")])
+        >>> catalog = BrandCatalog([Brand(1, "Cannatron"), Brand(2, "Ooze"), Brand(3, "OCB"), Brand(4, "Zig Zag")])
         >>> catalog.maker_named_first("Cannatron", "Ooze Dab Tool", catalog.match("Cannatron"))
         BrandMatch(brand_id=2, brand_name='Ooze', score=0.9)
+        >>> [catalog.maker_named_first("Cannatron", n, catalog.match("Cannatron")).brand_id
+        ...     for n in ("OCB Bamboo Rolling Papers", 'Papers - Zig Zag 1.25" Cones')]
+        [3, 4]
         """
-        opening = self._leading_brand(product_name) or self._opening_brand(product_name)
+        opening = self._leading_brand(product_name) or self._opening_brand(product_name, shortest=3)
+        if opening is None:
+            segments = _segments(product_name)
+            if len(segments) > 1 and _product_words_only(self._fold(segments[0]).split()):
+                # "Papers - Zig Zag 1.25\" Cones": the product's words first, then its maker
+                opening = self._opening_brand(product_name[product_name.find(segments[1]) :], shortest=3)
         if (
             opening is None
             or opening.brand_id == found.brand_id
@@ -591,7 +599,7 @@ class BrandCatalog:
             return None
         return BrandMatch(opening.brand_id, opening.brand_name, 1.0)
 
-    def _opening_brand(self, product_name: str) -> BrandMatch | None:
+    def _opening_brand(self, product_name: str, shortest: int = 4) -> BrandMatch | None:
         """The brand a name's first words are, when they are no strain's name ("Bloom LR Pink Kush 0.5G" of
         BLOOM; not "Gelato 3.5g" of Gelato Brand), at PREFIX_SCORE.
 
@@ -607,8 +615,8 @@ class BrandCatalog:
         if found is None or -found[0] == len(words):
             return None  # (a first segment that is a brand alone is _leading_brand's)
         key = " ".join(words[: -found[0]])
-        if len(key) < 4 or key in self._strains:
-            return None
+        if len(key) < shortest or key in self._strains:
+            return None  # (an accessory's maker may be three letters: RAW, BIC, OCB)
         brand = self._brands[found[1]]
         return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
 
