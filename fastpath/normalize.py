@@ -515,6 +515,8 @@ def _thc_part(
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         thc, thc_percent = _share_of_mg(thc, grams, category)
+    elif percent and thc and thc.unit == "mg" and not grams and category in _FILLED and thc.high in _FILLS_MG:
+        thc = None  # "Olio: Sunny Side Up - Sourcane" THC "1000 mg", no size: a cartridge's or jar's fill, no THC
     return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
 
 
@@ -551,6 +553,10 @@ def _names_cbd_only(name: str) -> bool:
     return "cbd" in lowered and _THC_WORD_RE.search(lowered) is None and _RATIO_RE.search(lowered) is None
 
 
+# What vapes and concentrates are filled with, in mg: THC stated as exactly one of them on a product of no stated
+# size is its fill (Weedmaps NM: 9 items at 1000 mg), as it is when the size says so (_share_of_mg).
+_FILLED = frozenset({"Vape", "Concentrate"})
+_FILLS_MG = frozenset({300.0, 500.0, 1000.0, 2000.0})
 # The THC share a product of these forms can have: a share derived from a field's mg outside it is no share.
 _PLAUSIBLE_THC_SHARE = {
     "Flower": (5.0, 45.0),
