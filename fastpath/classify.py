@@ -323,6 +323,10 @@ def _label_evidence(
 # --- classify --------------------------------------------------------------------------------------------------
 
 _COUNT_WORDS = tx.PACK_WORDS | tx.PACK_COUNT_WORDS
+# Count words that are a single pre-roll's: a number before them counts only when a plural or a pack follows ("5
+# Pre-Rolls", "2 Preroll Pack").
+_SINGULAR_FORMS = frozenset({"pre", "preroll"})
+_PLURAL_ROLLS = frozenset({"rolls", "rolled"})
 
 
 def _pack_count(tokens: list[str]) -> int:
@@ -332,13 +336,18 @@ def _pack_count(tokens: list[str]) -> int:
     (6, 0)
     >>> _pack_count(_TOKEN_RE.findall("rgb - black sero'q - preroll - indica - 10x0.35g"))
     10
+    >>> _pack_count(_TOKEN_RE.findall("gelato 41 pre-roll")), _pack_count(_TOKEN_RE.findall("5 pre-rolls 0.5g"))
+    (0, 5)
     """
     count = 0
     last = len(tokens) - 1
     for i, token in enumerate(tokens):
         if i < last and token.isdigit():
             following = tokens[i + 1]
-            if following in _COUNT_WORDS and (following != "x" or (i + 2 <= last and tokens[i + 2][-1].isdigit())):
+            after = tokens[i + 2] if i + 2 <= last else ""
+            if following in _SINGULAR_FORMS and not (after in _PLURAL_ROLLS or after in tx.PACK_WORDS):
+                continue  # "Gelato 41 Pre-roll", "Hell's Fire #2 PreRoll": a phenotype's number, not a count
+            if following in _COUNT_WORDS and (following != "x" or after[-1:].isdigit()):
                 count = max(count, int(token))
         elif token == "of" and 0 < i < last and tokens[i - 1] in ("pack", "pk") and tokens[i + 1].isdigit():
             count = max(count, int(tokens[i + 1]))

@@ -373,6 +373,9 @@ WEEDMAPS = [
     # a fifth audit: a handpipe is a pipe, a pipe screen no pipe; "Disp Cart" and misspellings are disposables
     ('4" BLOWN Handpipe w/ Frog', "Gear", "Accessories", "Accessory", "Pipe"),
     ('4" Pink Hooked HP', "Gear", "Accessories", "Accessory", "Pipe"),
+    # a phenotype's number before a single pre-roll is no count (Weedmaps NM)
+    ("Gelato 41 Pre-roll", "Pre-Rolls", "Pre-Rolls", "Pre-roll", "Single"),
+    ("Hell's Fire #2 PreRoll", "Pre-Rolls", "Pre-Rolls", "Pre-roll", "Single"),
     ("Steel Screen", "Gear", "Accessories", "Accessory", "Glass Accessory"),
     ('5" Down Stem 14mm', "Gear", "Accessories", "Accessory", "Glass Accessory"),
     ("Packwraps - Sweet", "Gear", "Accessories", "Accessory", "Papers"),
