@@ -655,26 +655,37 @@ def _opening(description: str) -> str:
     return head[: end.start()] if end is not None else head
 
 
-def _described_drink(description: str, category: str, subcategory: str | None, provider: str) -> tuple:
-    """(category, subcategory) of an edible whose name names no form, as a drink when its description opens by
-    saying it is one ("A CBD infused beverage", "Infused THC seltzer": Mad Tasty and Wynk under a store's
-    "Edibles", Weedmaps NM).
+def _described_product(description: str, category: str, subcategory: str | None, provider: str) -> tuple:
+    """(category, subcategory) of a product whose name names no form and whose label filed it under
+    ``category``, as the form its description opens by naming, when that form is one such labels hold: a drink or
+    a tincture under edibles ("A CBD infused beverage" of Mad Tasty, "Not your typical tincture ... Drip Tincture"
+    of Pharmers), an infused joint under flower ("Infused joint 1.5 gm" of Packwoods), Weedmaps NM.
 
-    >>> _described_drink("A CBD infused beverage. Made with ...", "Edible", None, "weedmaps")
+    >>> _described_product("A CBD infused beverage. Made with ...", "Edible", None, "weedmaps")
     ('Beverage', None)
-    >>> _described_drink("Our gummies are made with real fruit.", "Edible", None, "weedmaps")
+    >>> _described_product("Our gummies are made with real fruit.", "Edible", None, "weedmaps")
+    ('Edible', None)
+    >>> _described_product("Infused joint 1.5 gm", "Flower", "Whole Flower", "weedmaps")
+    ('Pre-roll', 'Infused Pre-roll')
+    >>> _described_product("Just like your favorite drink from the diner. 200mg per bar.", "Edible", None, "weedmaps")
     ('Edible', None)
     """
     opening = _opening(description)
-    if _DRINK_NOUN(opening) is None:
-        return category, subcategory  # (a flavour's words are no drink: "your favorite drink from the diner")
-    stated, form = classify(opening, None, None, provider)
-    if stated != "Beverage":
-        return category, subcategory
-    return stated, form if form not in REFINABLE_SUBCATEGORIES else None
+    for target, noun in _DESCRIBED_AS[category]:
+        if noun(opening) is None:
+            continue  # (a flavour's words are no form: "your favorite drink from the diner")
+        stated, form = classify(opening, None, None, provider)
+        if stated == target:
+            return stated, form if form not in REFINABLE_SUBCATEGORIES else DEFAULT_SUBCATEGORY.get(stated)
+    return category, subcategory
 
 
 _DRINK_NOUN = re.compile(r"(?i)\b(?:beverages?|seltzers?|sodas?|tonics?|sparkling water|iced tea|thc tea)\b").search
+# What a label's category may hold that its description names: (form, the nouns that must name it).
+_DESCRIBED_AS = {
+    "Edible": (("Beverage", _DRINK_NOUN), ("Tincture", re.compile(r"(?i)\btinctures?\b").search)),
+    "Flower": (("Pre-roll", re.compile(r"(?i)\b(?:joints?|pre-?rolls?|prerolls?)\b").search),),
+}
 
 
 def _described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:
@@ -912,8 +923,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         if by_volume != category:
             category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
     if category is not None and raw.description is not None:
-        if category == "Edible" and (subcategory is None or subcategory in REFINABLE_SUBCATEGORIES):
-            category, subcategory = _described_drink(raw.description, category, subcategory, provider)
+        if category in _DESCRIBED_AS and classify(for_class, None, None, provider)[0] is None:
+            category, subcategory = _described_product(raw.description, category, subcategory, provider)
         subcategory = _described_form(raw.description, category, subcategory, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
