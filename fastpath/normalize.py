@@ -835,7 +835,14 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             weight = in_name
     if weight.grams is None and weight.volume_ml is None and weight.mg is None:
         from_name = parse_weight(name, category)
-        if from_name.display is not None:
+        if (
+            from_name.grams is not None
+            and from_name.grams < _PLACEHOLDER_GRAMS
+            and category in _SIZED_IN_THE_NAME
+            and (from_name.raw or "").lower().endswith("mg")
+        ):
+            pass  # "Alien OG RSO Syringe 100MG": milligrams too few to be a concentrate's size are its THC
+        elif from_name.display is not None:
             weight = from_name
         elif category in (None, "Flower") and (fraction := OUNCE_FRACTION_RE.search(name)) is not None:
             weight = parse_weight(fraction.group(1) + " oz", category)  # "Blue Dream 1/8": an eighth

@@ -383,6 +383,8 @@ PIPELINE_RULES = [
     ({"name": "PhD|Choco Gelato|5pk", "category": "Flower"}, "Pre-roll", None),
     ({"name": "Strawberry Margarita 1:1 [10 pack]", "category": "Flower", "cbd": "100mg"}, "Edible", None),
     ({"name": "Blue Dream Pre Pack 3.5g", "category": "Flower"}, "Flower", 3.5),
+    # milligrams too few to be a concentrate's size are its THC, not a tenth of a gram (Weedmaps NM)
+    ({"name": "Alien OG RSO Syringe 100MG", "category": "Concentrates"}, "Concentrate", None),
 ]
 
 
