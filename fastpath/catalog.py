@@ -335,6 +335,7 @@ class BrandCatalog:
         self._by_key: dict[str, BrandMatch] = {}
         self._by_name: dict[str, BrandMatch] = {}
         self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
+        self._by_opening: dict[str, BrandMatch] = {}  # a name -> the brand its first words are (_opening_brand)
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -591,8 +592,12 @@ class BrandCatalog:
         field = brand_text.strip().lower()
         if not field or not product_name[: len(field) + 1].lower().startswith(field + " "):
             return None  # (the cheap test: most names do not open with their brand field's words)
-        opening = self._opening_brand(product_name) or self._leading_brand(product_name)
-        if opening is None or opening.brand_id == found.brand_id or found.brand_name is None:
+        opening = self._by_opening.get(product_name)
+        if opening is None:
+            opening = self._remember(self._by_opening, product_name, self._opening_brand(product_name) or NO_MATCH)
+        if opening.brand_id is None:
+            opening = self._leading_brand(product_name) or NO_MATCH
+        if opening.brand_id is None or opening.brand_id == found.brand_id or found.brand_name is None:
             return None
         short, long = self._fold(found.brand_name), self._fold(opening.brand_name or "")
         if not long.startswith(short + " "):

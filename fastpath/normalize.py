@@ -452,7 +452,7 @@ def _described_potency(description: str) -> tuple[str | None, str | None, str | 
     (None, None, None)
     """
     found: dict[str, str] = {}
-    for match in _DESCRIBED_FIGURE.finditer(description):
+    for match in _DESCRIBED_FIGURE.finditer(description, 0, _DESCRIBED_HEAD + 40):  # (+40: what follows a figure)
         if match.start() > _DESCRIBED_HEAD:
             break
         label, percent, figure, unit = match.groups()
