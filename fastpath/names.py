@@ -780,6 +780,16 @@ _GLUED_FORM_RE = re.compile(
 )
 
 
+# Brackets that held a size and a form word ("PINEAPPLE FRUZ (1G Pre-Roll)", Weedmaps NM), the size gone: the form
+# word alone says what the category does.
+_FORM_BRACKETS_RE = re.compile(r"\s*\(([^()]{1,30})\)")
+
+
+def _without_form_brackets(found: re.Match) -> str:
+    words = _SEGMENT_WORDS(found.group(1).lower())
+    return "" if words and _END_STRIP.issuperset(words) else found.group(0)
+
+
 def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
     """The steps of the module docstring, in order, with the fallback to an earlier stage."""
     original = " ".join(name.split())
@@ -811,6 +821,8 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
 
     if category in _GLUED_FORM_CATEGORIES and "-" in text:
         text = _GLUED_FORM_RE.sub(r"\1 - ", text)
+    if "(" in text:
+        text = _FORM_BRACKETS_RE.sub(_without_form_brackets, text)
     parts = _split(text)
     for brand in dict.fromkeys(brands):  # the same brand twice drops no other segment
         if unstripped:

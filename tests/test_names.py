@@ -399,6 +399,9 @@ RULES = [
         "Gourmet Banana Pudding - Spaced Bar",
     ),
     ("Wyld Co-Op Gummies", ["Wyld"], "Edible", "Co-Op Gummies"),
+    # brackets left holding a form word alone go with it (Weedmaps NM); other words in brackets stay
+    ("Purple Push Pop (1G Pre-Roll)", [], "Pre-roll", "Purple Push Pop"),
+    ("Dark Chocolate Bar (Sugar Free) - 250mg", [], "Edible", "Dark Chocolate Bar (Sugar Free)"),
     # a strain type glued to the end by a hyphen is a segment of its own; "3.5g total" is one amount (Weedmaps NM)
     ("Wedding Cake-Indica", [], "Flower", "Wedding Cake"),
     (
