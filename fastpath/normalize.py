@@ -868,14 +868,17 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         and weight.grams is None
         and _PIECES_RE.search(name) is not None
         and (parse_weight(name, category).pack_count or 0) > 1
-        and classify(for_class, None, None, provider)[0] is None
+        and (named := classify(for_class, None, None, provider)[0]) in (None, "Edible", "Beverage")
     ):
         # Flower is sold by weight, not by the piece: a count of pieces under a flower label where the name names
         # no form is a pack of pre-rolls ("PhD|Choco Gelato|5pk"), or of edibles when a dose in mg is stated
         # ("Strawberry Margarita 1:1 [10 pack]" of Wana, CBD 100 mg): Weedmaps NM stores file them so.
         dosed = any(field is not None and "mg" in str(field).lower() for field in (raw.thc, raw.cbd))
         dosed = dosed or "melatonin" in name.lower()  # ("Fast Asleep - Dream Berry [10 pack] (with Melatonin)")
-        category, subcategory = ("Edible", None) if dosed or MG_FIGURE_RE.search(name) else ("Pre-roll", "Multipack")
+        if dosed or MG_FIGURE_RE.search(name):
+            category, subcategory = "Edible", None  # (a flavour's drink word too: "Strawberry Lemonade 1:1 [10 pack]")
+        elif named is None:
+            category, subcategory = "Pre-roll", "Multipack"
     if subcategory == "Single" and (
         (weight.pack_count is not None and weight.pack_count > 1)
         or (raw.description is not None and _described_pack(raw.description) > 1)
