@@ -573,11 +573,16 @@ class BrandCatalog:
         if (
             opening is None
             or opening.brand_id == found.brand_id
-            or _related(opening, found)
+            or (_related(opening, found) and not self._shorter_maker(opening, found))
             or self._names_brand(product_name, brand_text, found)
         ):
             return None
         return opening
+
+    def _shorter_maker(self, opening: BrandMatch, found: BrandMatch) -> bool:
+        """Whether the maker an accessory's name opens with is a shorter brand than the field's, which the name
+        never completes ("RAW Black King Size Cones" filed under Raw Garden, a vape brand, Weedmaps NM)."""
+        return len(self._fold(opening.brand_name or "")) < len(self._fold(found.brand_name or ""))
 
     def _longer_brand_opening(self, product_name: str, brand_text: str, found: BrandMatch) -> BrandMatch | None:
         """The catalog brand a name opens with whose name the field's brand starts ("High Hemp Organic Cones"

@@ -794,3 +794,12 @@ def test_a_brand_field_that_writes_the_name_s_brand_short() -> None:
     assert catalog.match("HIGH", "High Hemp Organic Cones / Honey") == BrandMatch(2, "High Hemp", 1.0)
     assert catalog.match("Burque", "Burque Budz Wedding Cake").brand_id == 4
     assert catalog.match("Burque", "Burque Wedding Cake").brand_id == 3
+
+
+def test_an_accessory_s_shorter_maker_beats_a_look_alike_field() -> None:
+    """RAW papers filed under Raw Garden (a vape brand, Weedmaps NM): the maker the name opens with is shorter than
+    the field's brand, and the name never completes it."""
+    catalog = BrandCatalog([Brand(1, "Raw Garden"), Brand(2, "Raw")])
+    field = catalog.match("Raw Garden")
+    assert catalog.maker_named_first("Raw Garden", "RAW Black 1 1/4 Rolling Papers", field) == BrandMatch(2, "Raw", 0.9)
+    assert catalog.maker_named_first("Raw Garden", "Raw Garden Refined Live Resin Battery", field) is None
