@@ -720,18 +720,7 @@ class BrandCatalog:
                 if pos is not None and (best is None or -len(words) < best[0]):
                     best = (-len(words), pos)
                     continue
-            found = None
-            for n in range(min(len(words), self._max_words), 0, -1):  # (self._prefix, inline: most names run it)
-                key = " ".join(words[:n])
-                pos = self._keys.get(key)
-                if pos is not None:
-                    if not (
-                        self._starts_with_strain(words, n)
-                        or _starts_with_product_phrase(words, n)
-                        or (n < len(words) and _CULTIVAR_SUFFIX(words[n]) is not None and key in self._strains)
-                    ):
-                        found = (-n, pos)
-                    break
+            found = self._prefix(words)
             if found is None and words and words[0][0].isdigit() and (after := _after_amounts(words)) is not words:
                 found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
             if found is not None and (best is None or found[0] < best[0]):
