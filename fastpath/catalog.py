@@ -564,12 +564,12 @@ class BrandCatalog:
         ...     for n in ("OCB Bamboo Rolling Papers", 'Papers - Zig Zag 1.25" Cones')]
         [3, 4]
         """
-        opening = self._leading_brand(product_name) or self._opening_brand(product_name, shortest=3)
+        opening = self._leading_brand(product_name) or self._opening_brand(product_name, shortest=3, gear=True)
         if opening is None:
             segments = _segments(product_name)
             if len(segments) > 1 and _product_words_only(self._fold(segments[0]).split()):
                 # "Papers - Zig Zag 1.25\" Cones": the product's words first, then its maker
-                opening = self._opening_brand(product_name[product_name.find(segments[1]) :], shortest=3)
+                opening = self._opening_brand(product_name[product_name.find(segments[1]) :], shortest=3, gear=True)
         if (
             opening is None
             or opening.brand_id == found.brand_id
@@ -609,23 +609,32 @@ class BrandCatalog:
             return None
         return BrandMatch(opening.brand_id, opening.brand_name, 1.0)
 
-    def _opening_brand(self, product_name: str, shortest: int = 4) -> BrandMatch | None:
+    def _opening_brand(self, product_name: str, shortest: int = 4, gear: bool = False) -> BrandMatch | None:
         """The brand a name's first words are, when they are no strain's name ("Bloom LR Pink Kush 0.5G" of
-        BLOOM; not "Gelato 3.5g" of Gelato Brand), at PREFIX_SCORE.
+        BLOOM; not "Gelato 3.5g" of Gelato Brand), at PREFIX_SCORE. The name of ``gear`` names no strain: its
+        first words are its maker even when a strain shares them ("Pulsar 9\" Spy Glass Oil Rig"), and a name
+        that is a brand's key alone (an alias: "High Hemp Wraps") is the shorter brand it opens with.
 
         >>> catalog = BrandCatalog([Brand(1, "Bloom"), Brand(2, "Gelato")])
         >>> catalog._opening_brand("Bloom LR Pink Kush"), catalog._opening_brand("Gelato 3.5g")
         (BrandMatch(brand_id=1, brand_name='Bloom', score=0.9), None)
+        >>> catalog._opening_brand("Gelato 9 Glass Pipe", gear=True), catalog._opening_brand("Gelato", gear=True)
+        (BrandMatch(brand_id=2, brand_name='Gelato', score=0.9), None)
         """
         segments = _segments(product_name)
         if not segments:
             return None
         words = self._fold(segments[0]).split()
-        found = self._prefix(words)
-        if found is None or -found[0] == len(words):
-            return None  # (a first segment that is a brand alone is _leading_brand's)
+        found = self._prefix(words, strains=not gear)
+        if found is not None and -found[0] == len(words) and not (gear and len(segments) > 1):
+            # a first segment that is a brand alone is _leading_brand's (gear's even when a strain shares it:
+            # "Pulsar - Battery"); gear named by a brand's key alone is often the line of the field's maker
+            # ("Terp Pen" of Boundless), so its maker is a shorter key
+            found = self._prefix(words[:-1], strains=False) if gear else None
+        if found is None:
+            return None
         key = " ".join(words[: -found[0]])
-        if len(key) < shortest or key in self._strains:
+        if len(key) < shortest or (key in self._strains and not gear):
             return None  # (an accessory's maker may be three letters: RAW, BIC, OCB)
         brand = self._brands[found[1]]
         return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
@@ -672,19 +681,22 @@ class BrandCatalog:
         longest = min(len(words), self._strain_words)
         return any(" ".join(words[:m]) in self._strains for m in range(longest, n, -1))
 
-    def _prefix(self, words: list[str]) -> tuple[int, int] | None:
+    def _prefix(self, words: list[str], strains: bool = True) -> tuple[int, int] | None:
         """(-words, position) of the longest brand key a segment's words start with, unless those words begin a
         strain name or a product phrase, or the key is a strain's name that a cross, a phenotype or a generation
         follows ("Gelato OG PR", "Gelato 47", "Runtz x Biscotti": the strains, not the brands Gelato and Runtz;
-        "Sublime Blunt" and "PhD Blue Dream" are the brands)."""
+        "Sublime Blunt" and "PhD Blue Dream" are the brands). Without ``strains`` (gear) only the product phrase
+        stops it."""
         for n in range(min(len(words), self._max_words), 0, -1):
             key = " ".join(words[:n])
             pos = self._keys.get(key)
             if pos is not None:
-                if (
-                    self._starts_with_strain(words, n)
-                    or _starts_with_product_phrase(words, n)
-                    or (n < len(words) and _CULTIVAR_SUFFIX(words[n]) is not None and key in self._strains)
+                if _starts_with_product_phrase(words, n) or (
+                    strains
+                    and (
+                        self._starts_with_strain(words, n)
+                        or (n < len(words) and _CULTIVAR_SUFFIX(words[n]) is not None and key in self._strains)
+                    )
                 ):
                     return None
                 return (-n, pos)

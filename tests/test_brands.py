@@ -740,13 +740,20 @@ def test_a_brand_field_of_product_words_or_a_price_is_no_look_alike_brand() -> N
 
 def test_an_accessory_s_maker_is_the_brand_its_name_opens_with() -> None:
     """A dispensary's gear filed under its distributor (Weedmaps NM: "Ooze Dab Tool" of Cannatron): the maker
-    printed first on the product is the brand; a strain's name never is, nor a brand related to the field's."""
-    catalog = BrandCatalog(
-        [Brand(1, "Cannatron"), Brand(2, "Ooze"), Brand(3, "Gelato"), Brand(4, "Elevated"), Brand(5, "Elevated RX")]
-    )
+    printed first on the product is the brand, even one that shares a strain's name (gear holds no strain:
+    "Pulsar 9\" Spy Glass Oil Rig" of Luv Buds), but not a brand related to the field's, nor a name that is a
+    brand's key alone (the field maker's line: "Terp Pen" of Boundless)."""
+    names = ("Cannatron", "Ooze", "Pulsar", "Elevated", "Elevated RX", "Terp Pen", "Boundless")
+    hemp = Brand(8, "High Hemp", ("High Hemp Wraps",))
+    catalog = BrandCatalog([*(Brand(i, n) for i, n in enumerate(names, 1)), hemp])
     cannatron = catalog.match("Cannatron")
     assert catalog.maker_named_first("Cannatron", "Ooze Dab Tool", cannatron) == BrandMatch(2, "Ooze", 0.9)
-    assert catalog.maker_named_first("Cannatron", "Gelato Glass Pipe", cannatron) is None
+    assert "pulsar" in catalog._strains  # a strain's name too, in the shipped strain list
+    rig = 'Pulsar 9" Spy Glass Oil Rig'
+    assert catalog.maker_named_first("Cannatron", rig, cannatron) == BrandMatch(3, "Pulsar", 0.9)
+    assert catalog.maker_named_first("Cannatron", "Pulsar - Battery", cannatron) == BrandMatch(3, "Pulsar", 0.9)
+    assert catalog.maker_named_first("Cannatron", "High Hemp Wraps", cannatron) == BrandMatch(8, "High Hemp", 0.9)
+    assert catalog.maker_named_first("Boundless", "Terp Pen", catalog.match("Boundless")) is None
     assert catalog.maker_named_first("Cannatron", "Cannatron Ooze Tray", cannatron) is None  # the field is stated
     elevated = catalog.match("Elevated")
     assert catalog.maker_named_first("Elevated", "Elevated RX Battery", elevated) is None

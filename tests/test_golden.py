@@ -137,7 +137,6 @@ KNOWN_GAPS = {
     "weedmaps-157": "apparel known only from the brand (Weedteez)",
     "weedmaps-180": "brand glued into a product word (Airo Pod) after a strain name",
     "weedmaps-181": "brand glued into a product word (Airopro Pod)",
-    "weedmaps-203": "the name's leading brand Pulsar is a strain name too: the field's house brand Phresh Picks stays",
     "sweed-md-050": "an accessory named by its maker's line (Wulf of Yocan) reads as the line: no catalog says so",
     "aggregator-031": "'Legends' (a Canadian brand) matched to the catalog's Legend at 0.86: one brand or two?",
     "weedmaps-on-002": "'PAX Era Life' (a battery) filed under 'Pull': no word of it names an accessory",
