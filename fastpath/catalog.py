@@ -88,6 +88,19 @@ NO_MATCH = BrandMatch(None, None, 0.0)
 _MISSING = BrandMatch(None, None, -1.0)  # cache marker: the brand text is a placeholder, look at the name
 
 
+def _untagged(product_name: str, brand_text: str) -> str:
+    """The name without a last segment that is only the brand field's text, a distributor's tag on its gear
+    ("Zig Zag Ultra Thin 1 1/4 | Luv buds" of Luv Buds, Weedmaps NM).
+
+    >>> _untagged("Zig Zag Ultra Thin | Luv buds", "Luv Buds"), _untagged("Luv Buds | Tray", "Luv Buds")
+    ('Zig Zag Ultra Thin', 'Luv Buds | Tray')
+    """
+    segments = _segments(product_name)
+    if len(segments) > 1 and _words(segments[-1]) == _words(brand_text):
+        return product_name[: product_name.rfind(segments[-1])].rstrip(" |-\u2013\u2014:/")
+    return product_name
+
+
 def _segments(product_name: str, glued: bool = False) -> list[str]:
     """The parts of a product name: a leading bracketed brand, then the separator-delimited pieces.
 
@@ -574,7 +587,7 @@ class BrandCatalog:
             opening is None
             or opening.brand_id == found.brand_id
             or (_related(opening, found) and not self._shorter_maker(opening, found))
-            or self._names_brand(product_name, brand_text, found)
+            or self._names_brand(_untagged(product_name, brand_text), brand_text, found)
         ):
             return None
         return opening

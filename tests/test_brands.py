@@ -754,6 +754,8 @@ def test_an_accessory_s_maker_is_the_brand_its_name_opens_with() -> None:
     assert catalog.maker_named_first("Cannatron", "Pulsar - Battery", cannatron) == BrandMatch(3, "Pulsar", 0.9)
     assert catalog.maker_named_first("Cannatron", "High Hemp Wraps", cannatron) == BrandMatch(8, "High Hemp", 0.9)
     assert catalog.maker_named_first("Boundless", "Terp Pen", catalog.match("Boundless")) is None
+    # the distributor's name as the last segment is its tag, not the maker's: "... | Luv Buds"
+    assert catalog.maker_named_first("Cannatron", "Ooze Dab Tool | Cannatron", cannatron) == BrandMatch(2, "Ooze", 0.9)
     assert catalog.maker_named_first("Cannatron", "Cannatron Ooze Tray", cannatron) is None  # the field is stated
     elevated = catalog.match("Elevated")
     assert catalog.maker_named_first("Elevated", "Elevated RX Battery", elevated) is None
