@@ -18,6 +18,22 @@ from server.jsontext import dumps_bytes, request_json
 
 log = logging.getLogger("menudex")
 
+# Limits of a request that this server answers itself, with the JSON error of DESIGN §6: Tornado's own refusals
+# are a bare "400 Bad Request" with no body (an over-long body, too many query fields) or no answer at all (a head
+# over its max_header_size), so each Tornado limit is set where ours bites first (server/app.py, http_server).
+MAX_QUERY_FIELDS = 1000  # what Tornado itself accepts by default (ParseUrlEncodedConfig.max_arguments)
+# Tornado parses the query string before any handler, and a form body with the same limit: ten times ours keeps a
+# request over ours answerable (past this, Tornado's bare 400 is still the answer) and the parse of a hostile form
+# body small (10,000 fields: ~2-16 ms, against the default's ~0.2-2 ms).
+QUERY_FIELDS_PARSED = 10 * MAX_QUERY_FIELDS
+MAX_HEADER_BYTES = 64 * 1024  # the request line and headers; Tornado's default max_header_size
+HEADER_READ_BYTES = 2 * MAX_HEADER_BYTES  # Tornado's max_header_size: past it, it closes without an answer
+# A streamed body found bad (over its limit, or refused before it began) is read to its end and dropped before the
+# answer goes out: a client that reads only after sending (httpx, requests) loses an earlier answer to the reset
+# of a socket closed with unread data. Past this many times its limit, the answer goes out at once.
+DRAIN_FACTOR = 4
+UNBOUNDED_BODY = 2**62  # Tornado's max_body_size where the handler counts the body itself
+
 TRUE_WORDS = frozenset({"true", "1", "yes"})
 FALSE_WORDS = frozenset({"false", "0", "no"})
 
@@ -105,6 +121,38 @@ class BaseHandler(tornado.web.RequestHandler):
             )
         return principal
 
+    # --- streamed request bodies (handlers with tornado.web.stream_request_body) --------------------------------
+
+    body_error: ApiError | None = None  # the answer to a streamed body found bad, given once it has been read
+    _body_limit = 0
+    _body_bytes = 0
+    _too_large: ApiError | None = None
+
+    def limit_body(self, limit: int, too_large: ApiError) -> None:
+        """Count this request's body against ``limit`` here (``take_chunk``) instead of in Tornado, whose refusal
+        is a bare 400 with no body; ``too_large`` is the answer to a body over the limit."""
+        self.request.connection.set_max_body_size(UNBOUNDED_BODY)
+        self._body_limit, self._too_large = limit, too_large
+
+    def declared_too_large(self) -> bool:
+        """Whether the body's Content-Length is over the limit: the handler answers ``too_large`` before a byte of
+        it is read (the connection closes once the answer is written, Tornado's way of not reading the rest)."""
+        declared = self.request.headers.get("Content-Length", "")
+        return declared.isdigit() and int(declared) > self._body_limit
+
+    def take_chunk(self, chunk: bytes) -> bool:
+        """Count a chunk of the streamed body: True when the handler should use it, False when the body is refused
+        (over its limit now, or ``body_error`` set earlier) and the chunk is dropped. A refused body is read to its
+        end and ``post`` raises ``body_error``; past DRAIN_FACTOR times the limit the answer goes out at once."""
+        self._body_bytes += len(chunk)
+        if self.body_error is None and self._body_bytes > self._body_limit and self._too_large is not None:
+            self.body_error = self._too_large
+        if self.body_error is None:
+            return True
+        if self._body_bytes > DRAIN_FACTOR * max(self._body_limit, 1) and not self._finished:
+            self.send_error(self.body_error.status, exc_info=(ApiError, self.body_error, None))
+        return False
+
     # --- request bodies and query parameters ------------------------------------------------------------------
 
     def json_body(self) -> Any:
@@ -173,6 +221,37 @@ def _http_detail(status: int, reason: str, request: Any) -> str:
     if status == 405:
         return f"{request.method} is not allowed on {request.path}; GET /openapi.json lists the methods."
     return reason
+
+
+def request_limit_error(request: Any) -> ApiError | None:
+    """The error of a request over a limit of its query string or head (MAX_QUERY_FIELDS, MAX_HEADER_BYTES)."""
+    fields = sum(len(values) for values in request.query_arguments.values())
+    if fields > MAX_QUERY_FIELDS:
+        return ApiError(
+            400,
+            f"The query string has {fields} parameters; at most {MAX_QUERY_FIELDS} are accepted. Send a list as one "
+            "comma-separated parameter (retailers=1,2,3), or split the request.",
+        )
+    headers = list(request.headers.get_all())
+    size = len(request.method or "") + len(request.uri or "") + len(request.version or "") + 4
+    size += sum(len(name) + len(value) + 4 for name, value in headers)
+    if size > MAX_HEADER_BYTES:
+        name, value = max(headers, key=lambda item: len(item[1]), default=("", ""))
+        largest = f"; the largest header is {name} ({len(value):,} bytes)" if name else ""
+        return ApiError(
+            431,
+            f"The request line and headers are {size:,} bytes; at most {MAX_HEADER_BYTES:,} are accepted{largest}.",
+        )
+    return None
+
+
+class RefusedHandler(BaseHandler):
+    """Answers a request over a limit of its query string or head (server/app.py routes it here)."""
+
+    error: ApiError
+
+    def prepare(self) -> None:
+        raise self.error
 
 
 class NotFoundHandler(BaseHandler):

@@ -71,9 +71,7 @@ def ensure_demo_token(data_dir: Path, tokens: Any) -> str | None:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    import tornado.httpserver
-
-    from server.app import make_app
+    from server.app import http_server, make_app
     from server.auth import TokenStore
     from server.batchpool import BatchPool, generation_of
     from server.holder import Holder
@@ -99,7 +97,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
         workers = settings["batch_workers"]
         batches = BatchPool(workers).start(generation_of(holder.current)) if workers > 0 else None
         app = make_app(holder, jobs, settings, batches)
-        server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024, xheaders=True)
+        server = http_server(app, settings, xheaders=True)
         server.listen(settings["port"], settings["host"])
         base = f"http://{settings['host']}:{settings['port']}"
         token = ensure_demo_token(data_dir, tokens)

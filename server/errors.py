@@ -14,6 +14,7 @@ CODES = {
     409: "conflict",
     413: "payload_too_large",
     429: "too_many_requests",
+    431: "request_header_fields_too_large",
     500: "internal_error",
     503: "unavailable",
 }

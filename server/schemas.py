@@ -36,6 +36,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                     "conflict",
                     "payload_too_large",
                     "too_many_requests",
+                    "request_header_fields_too_large",
                     "internal_error",
                     "unavailable",
                 ],

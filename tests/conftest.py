@@ -10,12 +10,11 @@ from typing import Any
 
 import httpx
 import pytest
-import tornado.httpserver
 import tornado.netutil
 
 from fastpath.catalog import BrandCatalog
 from fastpath.normalize import Normalizer
-from server.app import make_app
+from server.app import http_server, make_app
 from server.auth import TokenStore
 from server.holder import Holder, Loaded
 from server.settings import load_settings
@@ -78,7 +77,7 @@ def start_server(
     def run() -> None:
         async def main() -> None:
             app = make_app(holder, jobs if not callable(jobs) else jobs(), settings, batches)
-            server = tornado.httpserver.HTTPServer(app, max_body_size=settings["max_body_mb"] * 1024 * 1024)
+            server = http_server(app, settings)
             server.add_sockets(sockets)
             state.update(app=app, server=server, loop=asyncio.get_running_loop(), stop=asyncio.Event())
             ready.set()

@@ -70,11 +70,14 @@ class UploadHandler(FilesHandler):
     upload: MultipartReceiver | None = None
     job_id: str | None = None
     _queued = False
-    _rejected: ApiError | None = None
 
     def prepare(self) -> None:
         if self.request.method != "POST":
             return  # Tornado answers 405
+        # The whole body (the file and the form around it) is counted here: past the limit, or past the file's own
+        # 50MB, the answer is the JSON 413, where Tornado's max_body_size would give a bare 400.
+        max_file = self.jobs.max_upload_bytes if self.jobs is not None else 0
+        self.limit_body(max_file + FORM_OVERHEAD_BYTES, ApiError(413, _too_large(max_file), parameter="file"))
         try:
             self._prepare()
         except ApiError as error:
@@ -83,7 +86,7 @@ class UploadHandler(FilesHandler):
                 raise  # answer now, before a byte of a big (or unbounded) body is read
             # A small body is read (and dropped) first: answering before it would make Tornado close a socket
             # with unread data, and the reset can destroy the answer for clients that read only after sending.
-            self._rejected = error
+            self.body_error = error
 
     def _prepare(self) -> None:
         self.principal = self.authenticate("NORMALIZATION")
@@ -93,34 +96,32 @@ class UploadHandler(FilesHandler):
             boundary = boundary_of(self.request.headers.get("Content-Type"))
         except UploadError as exc:
             raise ApiError(exc.status, exc.detail) from None
-        limit = jobs.max_upload_bytes + FORM_OVERHEAD_BYTES
-        declared = self.request.headers.get("Content-Length")
-        if declared is not None and declared.isdigit() and int(declared) > limit:
-            raise ApiError(413, _too_large(jobs), parameter="file")
+        if self.declared_too_large():
+            raise ApiError(413, _too_large(jobs.max_upload_bytes), parameter="file")
         try:
             jobs.check_capacity(self.principal)
         except JobLimitError as exc:
             raise ApiError(429, str(exc), headers={"Retry-After": str(exc.retry_after)}) from None
-        # The server-wide limit is for JSON bodies; this route takes a file of up to 50MB plus the form around it.
-        self.request.connection.set_max_body_size(limit)
         self.job_id, self.upload = jobs.receiver(boundary)
 
     def data_received(self, chunk: bytes) -> None:
-        if self._rejected is not None:
+        if not self.take_chunk(chunk):
+            if self.upload is not None:
+                self.upload.discard()  # over the limit: nothing more is written, the partial file goes at once
             return  # the rest of a rejected body: read and dropped
         try:
             self.upload.feed(chunk)
         except UploadError as exc:
             # Nothing more is written and the partial file goes at once. The answer waits for the end of the body
-            # (bounded: at most the form overhead past the limit, which Tornado enforces): answering now would
-            # make Tornado close a socket with unread data, and the reset can destroy the answer in flight for
-            # clients that read only after sending (httpx, requests).
+            # (take_chunk bounds the wait): answering now would make Tornado close a socket with unread data, and
+            # the reset can destroy the answer in flight for clients that read only after sending (httpx,
+            # requests).
             self.upload.discard()
-            self._rejected = _api_error(exc)
+            self.body_error = _api_error(exc)
 
     def post(self) -> None:
-        if self._rejected is not None:
-            raise self._rejected
+        if self.body_error is not None:
+            raise self.body_error
         try:
             self.upload.close()
             fields = self.upload.fields
@@ -169,8 +170,8 @@ def _api_error(exc: UploadError) -> ApiError:
     return ApiError(exc.status, exc.detail, **extra)
 
 
-def _too_large(jobs: JobManager) -> str:
-    return f"The file is larger than the {jobs.max_upload_bytes // (1024 * 1024)}MB limit; split it into smaller files."
+def _too_large(max_file_bytes: int) -> str:
+    return f"The file is larger than the {max_file_bytes // (1024 * 1024)}MB limit; split it into smaller files."
 
 
 def _boolean(raw: str | None, name: str, *, default: bool) -> bool:

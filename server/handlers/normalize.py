@@ -2,16 +2,23 @@
 
 import time
 
+import tornado.web
+
 from fastpath.providers import PROVIDERS
 from server.base import BaseHandler
 from server.batch import normalize_part, response_bytes
 from server.batchpool import BatchPool, generation_of
+from server.errors import ApiError
 from server.gcpause import collections_paused
 from server.holder import Holder
 from server.schemas import AUTH_ERRORS, array, error_response, json_response, ref
 
 
+@tornado.web.stream_request_body
 class BatchHandler(BaseHandler):
+    """The body streams in so that this handler, not Tornado, holds it to the server's body limit (max_body_mb):
+    over it is the JSON 413 of DESIGN §6, where Tornado's refusal is a bare 400."""
+
     holder: Holder
     batches: BatchPool | None  # batch workers (server/batchpool), None: every batch in the server's process
     openapi = {
@@ -31,10 +38,30 @@ class BatchHandler(BaseHandler):
         }
     }
 
+    def prepare(self) -> None:
+        self._chunks: list[bytes] = []
+        limit_mb = int(self.config.get("max_body_mb", 64))
+        too_large = ApiError(
+            413,
+            f"The request body is larger than this server's {limit_mb}MB limit; send at most 500 products a request, "
+            "or upload a file to POST /v1/files/upload.",
+        )
+        self.limit_body(limit_mb * 1024 * 1024, too_large)
+        if self.request.method == "POST" and self.declared_too_large():
+            self.authenticate("NORMALIZATION")  # a 401 or 403 comes first, as everywhere
+            raise too_large
+
+    def data_received(self, chunk: bytes) -> None:
+        if self.take_chunk(chunk):
+            self._chunks.append(chunk)
+
     async def post(self) -> None:
         self.authenticate("NORMALIZATION")
+        if self.body_error is not None:
+            raise self.body_error
         started = time.perf_counter()
-        body = self.request.body
+        body = b"".join(self._chunks)
+        self._chunks = []
         loaded = self.holder.current
         parts = await self.batches.run(body, generation_of(loaded)) if self.batches is not None else None
         if parts is None:  # no batch workers, or none ready for this generation: here, as the workers would
