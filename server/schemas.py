@@ -447,3 +447,9 @@ SCHEMAS.update(
         },
     }
 )
+
+# The two forms of GET /v1/brands and GET /v1/retailers: each record has every field of its form (distance_miles
+# only on a location search), so a response's records validate against one form's schema only. The response
+# schemas are anyOf, not oneOf: an empty page is both forms at once.
+for _form in ("BrandA", "BrandB", "RetailerA", "RetailerB"):
+    SCHEMAS[_form]["required"] = [name for name in SCHEMAS[_form]["properties"] if name != "distance_miles"]

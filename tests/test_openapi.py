@@ -1,11 +1,17 @@
 """/openapi.json is the contract: valid OpenAPI 3.0, and every served API route is in it."""
 
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
 import pytest
+from openapi_schema_validator import OAS30Validator
 from openapi_spec_validator import validate
 
 from server.app import documented_routes
+from server.holder import Holder, load_generation
 from server.openapi import openapi_path
-from tests.conftest import LiveServer
+from tests.conftest import LiveServer, start_server
 
 
 @pytest.fixture(scope="module")
@@ -55,3 +61,72 @@ def test_llms_files_are_plain_text_and_name_the_endpoints(live_server: LiveServe
         assert response.headers["content-type"].startswith("text/plain")
         assert "/v1/normalize/batch" in response.text and "X-Token" in response.text
     assert len(full.text) > 2 * len(short.text)
+
+
+# --- real responses validate against the published schemas ----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def form_b(tmp_path_factory: pytest.TempPathFactory, snapshot_dir: Path) -> Iterator[LiveServer]:
+    holder = Holder(load_generation(snapshot_dir), snapshot_dir=snapshot_dir)
+    live, stop = start_server(tmp_path_factory.mktemp("openapi-b"), holder, brands_form="B", retailers_form="B")
+    yield live
+    stop()
+
+
+def schema_of(document: dict, path: str, status: int, method: str = "get") -> dict:
+    response = document["paths"][path][method]["responses"][str(status)]
+    return {**response["content"]["application/json"]["schema"], "components": document["components"]}
+
+
+def assert_valid(document: dict, path: str, response: httpx.Response, method: str = "get") -> None:
+    """The response's body validates against the schema /openapi.json publishes for its path and status."""
+    OAS30Validator(schema_of(document, path, response.status_code, method)).validate(response.json())
+
+
+def read_responses(live: LiveServer) -> list[tuple[str, httpx.Response]]:
+    snap = live.holder.current.snapshot
+    brand = snap.brand_id_list[0]
+    with live.client() as client:
+        retailer = client.get("/v1/retailers").json()["data"][0]
+        state, lat, lng = retailer["state"], retailer["latitude"], retailer["longitude"]
+        return [
+            ("/v1/brands", client.get("/v1/brands")),
+            ("/v1/brands", client.get("/v1/brands", params={"name": "a"})),
+            ("/v1/brands", client.get("/v1/brands", params={"page": 9999})),  # an empty page: both forms
+            ("/v1/brands", client.get("/v1/brands", params={"colour": "red"})),  # a 400
+            ("/v1/retailers", client.get("/v1/retailers", params={"state": state})),
+            ("/v1/retailers", client.get("/v1/retailers", params={"lat": lat, "lng": lng, "distance": 50})),
+            ("/v1/brands/{brand_id}/stats", client.get(f"/v1/brands/{brand}/stats")),
+            ("/v1/brands/{brand_id}/retailers", client.get(f"/v1/brands/{brand}/retailers")),
+            ("/v1/products", client.get("/v1/products", params={"per_page": 50})),
+            ("/v2/products", client.get("/v2/products", params={"per_page": 50})),
+            ("/v1/providers", client.get("/v1/providers")),
+        ]
+
+
+@pytest.mark.parametrize("form", ["A", "B"])
+def test_real_read_responses_validate_against_the_document(
+    document: dict, read_server: LiveServer, form_b: LiveServer, form: str
+) -> None:
+    responses = read_responses(read_server if form == "A" else form_b)
+    for path, response in responses:
+        assert response.status_code in (200, 400), response.text
+        assert_valid(document, path, response)
+    brands, retailers = responses[0][1].json(), responses[4][1].json()
+    assert brands["data"] and retailers["data"]
+    # Each form's records are that form only: the anyOf of the two is not a schema that takes anything.
+    other = "B" if form == "A" else "A"
+    for name, body in ((f"BrandList{other}", brands), (f"RetailerList{other}", retailers)):
+        wrong = OAS30Validator({"$ref": f"#/components/schemas/{name}", "components": document["components"]})
+        assert not wrong.is_valid(body), f"a form-{form} response validates as {name}"
+
+
+def test_real_batch_responses_validate_against_the_document(document: dict, live_server: LiveServer) -> None:
+    body = {"provider": "generic", "products": [{"data": {"name": "Blue Dream 3.5g", "brand": "Cookies"}}, {}]}
+    with live_server.client() as client:
+        normalized = client.post("/v1/normalize/batch", json=body)
+        refused = client.post("/v1/normalize/batch", json={"provider": "treez", "products": []})
+    assert normalized.status_code == 200 and refused.status_code == 400
+    assert_valid(document, "/v1/normalize/batch", normalized, "post")
+    assert_valid(document, "/v1/normalize/batch", refused, "post")

@@ -208,7 +208,7 @@ class BrandsHandler(ReadHandler):
             ],
             json_response(
                 "Brands by id, 20 per page. The deployment's form decides the record shape.",
-                {"oneOf": [ref("BrandListA"), ref("BrandListB")]},
+                {"anyOf": [ref("BrandListA"), ref("BrandListB")]},
             ),
             "Form A searches the brand catalog (not state data), ordered by id. Form B lists brands with a listed"
             " product in the caller's states matching every filter; its fields describe the brand within those"
@@ -436,7 +436,7 @@ class RetailersHandler(ReadHandler):
             ],
             json_response(
                 "Retailers by id (by distance for a location search, with distance_miles), 20 per page.",
-                {"oneOf": [ref("RetailerListA"), ref("RetailerListB")]},
+                {"anyOf": [ref("RetailerListA"), ref("RetailerListB")]},
             ),
             "Ordered by id; a location search orders by distance (then state and id) and adds distance_miles."
             " Text matches ignore case and accents." + SCOPE_NOTE,
