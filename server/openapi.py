@@ -16,15 +16,18 @@ DESCRIPTION = (
 
 
 def openapi_path(pattern: str) -> str:
-    """Tornado's route regex to an OpenAPI path, e.g. ``(?P<job_id>[^/]+)`` -> ``{job_id}``.
+    r"""Tornado's route regex to an OpenAPI path, e.g. ``(?P<job_id>[^/]+)`` -> ``{job_id}``.
 
     >>> openapi_path(r"/v1/brands/(?P<brand_id>[0-9]+)/stats")
     '/v1/brands/{brand_id}/stats'
     >>> openapi_path("/mcp/?")
     '/mcp/'
+    >>> openapi_path(r"/\.well-known/oauth-protected-resource/(?P<resource>.+)")  # an escaped character is itself
+    '/.well-known/oauth-protected-resource/{resource}'
     """
     path = re.sub(r"\(\?P<(\w+)>[^)]*\)", r"{\1}", pattern)
-    return path.replace("/?", "/").rstrip("$")
+    path = path.replace("/?", "/").rstrip("$")
+    return re.sub(r"\\(.)", r"\1", path)
 
 
 def build_document(routes: list[tuple[str, type]]) -> dict[str, Any]:

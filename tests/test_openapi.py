@@ -130,3 +130,13 @@ def test_real_batch_responses_validate_against_the_document(document: dict, live
     assert normalized.status_code == 200 and refused.status_code == 400
     assert_valid(document, "/v1/normalize/batch", normalized, "post")
     assert_valid(document, "/v1/normalize/batch", refused, "post")
+
+
+def test_documented_paths_are_real_urls(document: dict, live_server: LiveServer) -> None:
+    """No route regex leaks into a path: each, with its parameters filled, reaches its handler, not the 404."""
+    assert "/.well-known/oauth-protected-resource/{resource}" in document["paths"]
+    for path in document["paths"]:
+        assert "\\" not in path and "(" not in path and "?" not in path, path
+    with live_server.client() as client:
+        metadata = client.get("/.well-known/oauth-protected-resource/mcp")
+    assert metadata.status_code == 200 and "/mcp" in metadata.json()["resource"]
