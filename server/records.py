@@ -133,18 +133,34 @@ def _encoding(path: Path, head: bytes) -> str:
     cannot break a read that has already started.
     """
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        problem = _undecodable(path, "utf-16")
+        if problem is not None:  # a BOM says UTF-16, and the reader would fail mid-file on what follows
+            raise FileFormatError(
+                f"{path.name} starts with a UTF-16 byte order mark but is not valid UTF-16 text ({problem}); "
+                "it may be cut short or damaged: export it again, preferably as UTF-8, and upload the new file"
+            )
         return "utf-16"
     for encoding in ("utf-8-sig", "cp1252"):
-        decoder = codecs.getincrementaldecoder(encoding)()
-        try:
-            with open(path, "rb") as stream:
-                while block := stream.read(1 << 20):
-                    decoder.decode(block)
-            decoder.decode(b"", final=True)
+        if _undecodable(path, encoding) is None:
             return encoding
-        except UnicodeDecodeError:
-            continue
     return "latin-1"  # decodes any byte
+
+
+def _undecodable(path: Path, encoding: str) -> str | None:
+    """What stops the whole file decoding as ``encoding`` (with its byte offset), or None when it decodes."""
+    decoder = codecs.getincrementaldecoder(encoding)()
+    done = 0
+    try:
+        with open(path, "rb") as stream:
+            while block := stream.read(1 << 20):
+                decoder.decode(block)
+                done += len(block)
+            decoder.decode(b"", final=True)
+    except UnicodeDecodeError as exc:
+        if exc.reason == "truncated data":
+            return f"it ends in the middle of a character: {done:,} bytes, an odd count"
+        return f"{exc.reason} near byte {done + exc.start:,}"
+    return None
 
 
 def _open_text(info: RecordFile) -> Any:

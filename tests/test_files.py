@@ -6,6 +6,7 @@ Inputs are excerpts of public menus kept in tests/files (see its README); the ot
 JSON Lines, broken rows, binary files) are derived from them here.
 """
 
+import codecs
 import csv
 import io
 import json
@@ -360,6 +361,7 @@ def test_a_json_lines_line_that_is_not_json_is_one_error(files_server: LiveServe
 # --- job failures ---------------------------------------------------------------------------------------------------
 
 PNG = b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x10" + bytes(range(256)) * 4
+SIMPLE_UTF16 = "name,brand,price\nBlue Dream 3.5g,Cookies,35\n".encode("utf-16")
 BINARY = bytes(random.Random(7).randrange(256) for _ in range(4096)) + b"\x00" * 64
 
 FAILURES = [
@@ -372,6 +374,11 @@ FAILURES = [
     ("broken.json", b'[{"Name": "Blue Dream", "Brand": "Cookies"}, {"Name": "OG', "not valid JSON"),
     ("nothing.json", b"[]", "no product records"),
     ("really.json", to_csv(simple_rows()).encode(), "not JSON"),
+    # A UTF-16 byte order mark over bytes that are not UTF-16 to the end (the reader failed mid-file on them, and
+    # the job was "a server-side processing error")
+    ("utf16-odd.csv", SIMPLE_UTF16 + b"x", "not valid UTF-16 text (it ends in the middle of a character"),
+    ("utf16-cut.csv", b"\xff\xfe\x00\x01garbage", "export it again, preferably as UTF-8"),
+    ("utf16-surrogate.json", codecs.BOM_UTF16_LE + b"[\x00\x00\xd8]\x00", "illegal UTF-16 surrogate"),
 ]
 
 
