@@ -166,7 +166,12 @@ class BaseHandler(tornado.web.RequestHandler):
                 continue
             suggestion = (hints or {}).get(name) or next(iter(difflib.get_close_matches(name, allowed, 1, 0.6)), None)
             detail = f"Unknown query parameter {name!r}."
-            detail += f" Did you mean {suggestion!r}?" if suggestion else f" Accepted: {', '.join(sorted(allowed))}."
+            if suggestion:
+                detail += f" Did you mean {suggestion!r}?"
+            elif allowed:
+                detail += f" Accepted: {', '.join(sorted(allowed))}."
+            else:
+                detail += " This endpoint takes no query parameters."
             raise ApiError(400, detail, parameter=name)
 
     def param_str(self, name: str, default: str | None = None) -> str | None:

@@ -6,6 +6,7 @@ from typing import Any
 from server.base import BaseHandler
 from server.batchpool import BatchPool, generation_of
 from server.holder import Holder
+from server.schemas import error_response
 
 REDOC_PAGE = """<!DOCTYPE html>
 <html><head><title>menudex API</title><meta charset="utf-8"/>
@@ -80,12 +81,14 @@ class HealthHandler(BaseHandler):
                             }
                         }
                     },
-                }
+                },
+                "400": error_response("A query parameter: this endpoint takes none."),
             },
         }
     }
 
     def get(self) -> None:
+        self.check_params(())
         loaded = self.holder.current
         batches = self.batches
         self.write_json(

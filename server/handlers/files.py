@@ -206,6 +206,7 @@ class StatusHandler(FilesHandler):
                     "queued -> processing -> completed | failed; progress_percent while processing.",
                     ref("FileJobStatus"),
                 ),
+                "400": error_response("A query parameter: this endpoint takes none."),
                 "404": error_response("No job with this id for the caller's account."),
                 **AUTH_ERRORS,
             },

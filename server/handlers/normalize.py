@@ -31,7 +31,10 @@ class BatchHandler(BaseHandler):
                 "200": json_response(
                     "Normalized products, and per-product errors by input index.", ref("BatchResponse")
                 ),
-                "400": error_response("Malformed JSON, missing or unknown provider, products not an array."),
+                "400": error_response(
+                    "Malformed JSON, missing or unknown provider, products not an array, a query parameter (this "
+                    "endpoint takes none)."
+                ),
                 "413": error_response("More than 500 products, or a body over the size limit."),
                 **AUTH_ERRORS,
             },
@@ -57,6 +60,7 @@ class BatchHandler(BaseHandler):
 
     async def post(self) -> None:
         self.authenticate("NORMALIZATION")
+        self.check_params(())
         if self.body_error is not None:
             raise self.body_error
         started = time.perf_counter()
@@ -81,6 +85,7 @@ class ProvidersHandler(BaseHandler):
                     "Three dedicated providers and generic.",
                     {"type": "object", "properties": {"providers": array(ref("Provider"))}},
                 ),
+                "400": error_response("A query parameter: this endpoint takes none."),
                 **AUTH_ERRORS,
             },
         }
