@@ -135,10 +135,21 @@ class BaseHandler(tornado.web.RequestHandler):
         self._body_limit, self._too_large = limit, too_large
 
     def declared_too_large(self) -> bool:
-        """Whether the body's Content-Length is over the limit: the handler answers ``too_large`` before a byte of
-        it is read (the connection closes once the answer is written, Tornado's way of not reading the rest)."""
+        """Whether the body's Content-Length is over the limit (the handler then ``refuse``s it with too_large)."""
         declared = self.request.headers.get("Content-Length", "")
         return declared.isdigit() and int(declared) > self._body_limit
+
+    def refuse(self, error: ApiError) -> None:
+        """Answer ``error`` to a request whose body has not been read yet. At once when the client waits for a
+        go-ahead before sending it (Expect: 100-continue) or declared a body past the drain bound: Tornado then
+        closes the connection once the answer is written. Otherwise the body is read and dropped first and
+        ``post`` raises ``body_error``: a client that reads only after sending everything (httpx, requests) loses
+        an earlier answer to the reset of a socket closed with unread data."""
+        declared = self.request.headers.get("Content-Length", "")
+        waits = self.request.headers.get("Expect", "").lower() == "100-continue"
+        if waits or (declared.isdigit() and int(declared) > DRAIN_FACTOR * max(self._body_limit, 1)):
+            raise error
+        self.body_error = error
 
     def take_chunk(self, chunk: bytes) -> bool:
         """Count a chunk of the streamed body: True when the handler should use it, False when the body is refused

@@ -16,7 +16,6 @@ from server.jobs.upload import FORM_OVERHEAD_BYTES, MultipartReceiver, UploadErr
 from server.records import parse_column_mapping, parse_state
 from server.schemas import AUTH_ERRORS, error_response, json_response, ref
 
-ANSWER_AFTER_BODY_BYTES = 1024 * 1024  # an error found before the body is answered after a body this small
 RESULTS_LIMIT_DEFAULT = 100
 RESULTS_LIMIT_MAX = 1000
 
@@ -40,9 +39,10 @@ class UploadHandler(FilesHandler):
             "description": (
                 "multipart/form-data with a `file` part (.csv with a header row, .json holding an array of product "
                 "objects, or JSON Lines as .jsonl) of at most 50MB. The body streams to disk; a declared "
-                "Content-Length over the limit is 413 before the body is read, and a file that passes 50MB while "
-                "streaming is 413 with nothing kept. A token may have 3 jobs queued or processing at once; a fourth "
-                "is 429. Poll GET /v1/files/{job_id}/status, then page through GET /v1/files/{job_id}/results."
+                "Content-Length over the limit is 413 (before the body is sent, with Expect: 100-continue), and a "
+                "file that passes 50MB while streaming is 413 with nothing kept. A token may have 3 jobs queued or "
+                "processing at once; a fourth is 429. Poll GET /v1/files/{job_id}/status, then page through "
+                "GET /v1/files/{job_id}/results."
             ),
             "operationId": "uploadFile",
             "tags": ["File jobs"],
@@ -81,12 +81,7 @@ class UploadHandler(FilesHandler):
         try:
             self._prepare()
         except ApiError as error:
-            declared = self.request.headers.get("Content-Length", "")
-            if not declared.isdigit() or int(declared) > ANSWER_AFTER_BODY_BYTES:
-                raise  # answer now, before a byte of a big (or unbounded) body is read
-            # A small body is read (and dropped) first: answering before it would make Tornado close a socket
-            # with unread data, and the reset can destroy the answer for clients that read only after sending.
-            self.body_error = error
+            self.refuse(error)  # at once to a client waiting for a go-ahead, else once its body is read and dropped
 
     def _prepare(self) -> None:
         self.principal = self.authenticate("NORMALIZATION")

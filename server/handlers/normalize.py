@@ -51,8 +51,12 @@ class BatchHandler(BaseHandler):
         )
         self.limit_body(limit_mb * 1024 * 1024, too_large)
         if self.request.method == "POST" and self.declared_too_large():
-            self.authenticate("NORMALIZATION")  # a 401 or 403 comes first, as everywhere
-            raise too_large
+            try:
+                self.authenticate("NORMALIZATION")  # a 401 or 403 comes first, as everywhere
+            except ApiError as error:
+                self.refuse(error)
+                return
+            self.refuse(too_large)
 
     def data_received(self, chunk: bytes) -> None:
         if self.take_chunk(chunk):
