@@ -1,6 +1,7 @@
 """Fixes of the HTTP contract audit, over a real socket: each test names what it guards."""
 
 import httpx
+import pytest
 
 from tests.conftest import LiveServer
 
@@ -38,3 +39,24 @@ def test_an_endpoint_without_parameters_says_so_not_accepted_nothing(live_server
     for response in responses:
         detail = assert_error(response, 400, "invalid_request")["detail"]
         assert detail == "Unknown query parameter 'foo'. This endpoint takes no query parameters.", detail
+
+
+# --- path ids -------------------------------------------------------------------------------------------------------
+
+BAD_BRAND_IDS = ["abc", "-1", "1.5", "99999999999999999999", str(2**63), "%EF%BC%95"]  # the last: a fullwidth 5
+
+
+@pytest.mark.parametrize("endpoint", ["stats", "retailers"])
+@pytest.mark.parametrize("brand_id", BAD_BRAND_IDS)
+def test_a_brand_id_that_is_no_id_is_400_naming_brand_id(read_server: LiveServer, endpoint: str, brand_id: str) -> None:
+    with read_server.client() as client:
+        response = client.get(f"/v1/brands/{brand_id}/{endpoint}")
+    body = assert_error(response, 400, "invalid_request")
+    assert body["parameter"] == "brand_id"
+    assert "whole number from 0 to 9223372036854775807" in body["detail"] and "GET /v1/brands" in body["detail"]
+
+
+def test_the_largest_brand_id_is_a_missing_brand_not_a_bad_id(read_server: LiveServer) -> None:
+    with read_server.client() as client:
+        response = client.get(f"/v1/brands/{2**63 - 1}/stats")
+    assert assert_error(response, 404, "not_found")["parameter"] == "brand_id"

@@ -112,11 +112,17 @@ class ReadHandler(BaseHandler):
         return value or None
 
 
-def _path_id(value: str, what: str) -> int:
-    number = int(value)
-    if number > MAX_ID:
-        raise ApiError(404, f"No {what} with id {value}.")
-    return number
+def _path_id(value: str, what: str, name: str) -> int:
+    """The id in a path: ASCII digits up to 2^63 - 1, else a 400 naming the path parameter (the routes take any
+    segment, so that a name or a negative number sent as an id is told what an id is, not 'no endpoint')."""
+    if not (value.isascii() and value.isdigit()) or int(value) > MAX_ID:
+        raise ApiError(
+            400,
+            f"{name} must be a {what} id, a whole number from 0 to {MAX_ID} (find ids with GET /v1/{what}s), "
+            f"not {value!r}.",
+            parameter=name,
+        )
+    return int(value)
 
 
 # --- OpenAPI helpers --------------------------------------------------------------------------------------------
@@ -134,7 +140,8 @@ def qp(name: str, kind: str, description: str, **schema: Any) -> dict[str, Any]:
 
 
 def path_id(name: str, description: str) -> dict[str, Any]:
-    return {"name": name, "in": "path", "required": True, "description": description, "schema": {"type": "integer"}}
+    schema = {"type": "integer", "minimum": 0, "maximum": MAX_ID}
+    return {"name": name, "in": "path", "required": True, "description": description, "schema": schema}
 
 
 PAGE = qp("page", "integer", "Page number, from 1. A page past the end returns no data.", minimum=1, default=1)
@@ -321,7 +328,9 @@ class BrandStatsHandler(ReadHandler):
             max_price=self.param_float("max_price"),
         )
         snapshot = self.loaded_snapshot()
-        self.answer(self.run(Q.brand_stats, snapshot, principal.states, _path_id(brand_id, "brand"), filters))
+        self.answer(
+            self.run(Q.brand_stats, snapshot, principal.states, _path_id(brand_id, "brand", "brand_id"), filters)
+        )
 
 
 BRAND_RETAILERS_PARAMS = ("states", "state", "search", "page", "page_size")
@@ -357,7 +366,7 @@ class BrandRetailersHandler(ReadHandler):
             Q.brand_retailers,
             snapshot,
             principal.states,
-            _path_id(brand_id, "brand"),
+            _path_id(brand_id, "brand", "brand_id"),
             states=states,
             state=state,
             search=self.text_param("search"),
@@ -635,8 +644,8 @@ class ProductsV2Handler(ProductsHandler):
 
 ROUTES = [
     (r"/v1/brands", BrandsHandler),
-    (r"/v1/brands/(?P<brand_id>[0-9]+)/stats", BrandStatsHandler),
-    (r"/v1/brands/(?P<brand_id>[0-9]+)/retailers", BrandRetailersHandler),
+    (r"/v1/brands/(?P<brand_id>[^/]+)/stats", BrandStatsHandler),
+    (r"/v1/brands/(?P<brand_id>[^/]+)/retailers", BrandRetailersHandler),
     (r"/v1/retailers", RetailersHandler),
     (r"/v1/products", ProductsV1Handler),
     (r"/v2/products", ProductsV2Handler),
