@@ -7,6 +7,7 @@ body of DESIGN §6; anything else is logged and answered with a 500 that leaks n
 
 import difflib
 import logging
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -189,7 +190,7 @@ class BaseHandler(tornado.web.RequestHandler):
         values = self.request.query_arguments.get(name)
         if not values:
             return default
-        return values[-1].decode("utf-8", "replace").strip()
+        return query_text(name, values[-1]).strip()
 
     def param_int(
         self, name: str, default: int | None = None, *, minimum: int | None = None, maximum: int | None = None
@@ -197,10 +198,9 @@ class BaseHandler(tornado.web.RequestHandler):
         raw = self.param_str(name)
         if raw is None or raw == "":
             return default
-        try:
-            value = int(raw)
-        except ValueError:
-            raise ApiError(400, f"{name} must be a whole number, not {raw!r}.", parameter=name) from None
+        if not _INTEGER.fullmatch(raw):  # int() also takes "1_0" and non-ASCII digits ("２")
+            raise ApiError(400, f"{name} must be a whole number, not {raw!r}.", parameter=name)
+        value = int(raw)
         if minimum is not None and value < minimum:
             raise ApiError(400, f"{name} must be at least {minimum}, not {value}.", parameter=name)
         if maximum is not None and value > maximum:
@@ -212,6 +212,8 @@ class BaseHandler(tornado.web.RequestHandler):
         if raw is None or raw == "":
             return default
         try:
+            if not raw.isascii() or "_" in raw:  # float() also takes "1_0" and non-ASCII digits ("２")
+                raise ValueError(raw)
             value = float(raw)
         except ValueError:
             raise ApiError(400, f"{name} must be a number, not {raw!r}.", parameter=name) from None
@@ -229,6 +231,32 @@ class BaseHandler(tornado.web.RequestHandler):
         if word in FALSE_WORDS:
             return False
         raise ApiError(400, f"{name} must be true or false, not {raw!r}.", parameter=name)
+
+
+_INTEGER = re.compile(r"-?[0-9]+")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def query_text(name: str, raw: bytes) -> str:
+    r"""A query parameter's value as text; a 400 naming the parameter when it holds a control character (a NUL
+    would otherwise fold to nothing and drop the filter it names).
+
+    >>> query_text("name", "Crème".encode())
+    'Crème'
+    >>> query_text("name", b"Wy\x00")
+    Traceback (most recent call last):
+    ...
+    server.errors.ApiError: name holds a control character (U+0000); send printable text.
+    """
+    text = raw.decode("utf-8", "replace")
+    control = _CONTROL.search(text.strip(" \t\r\n"))  # a pasted value's line break or tab at its ends is no harm
+    if control is not None:
+        raise ApiError(
+            400,
+            f"{name} holds a control character (U+{ord(control.group()):04X}); send printable text.",
+            parameter=name,
+        )
+    return text
 
 
 def _http_detail(status: int, reason: str, request: Any) -> str:

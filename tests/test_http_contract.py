@@ -60,3 +60,40 @@ def test_the_largest_brand_id_is_a_missing_brand_not_a_bad_id(read_server: LiveS
     with read_server.client() as client:
         response = client.get(f"/v1/brands/{2**63 - 1}/stats")
     assert assert_error(response, 404, "not_found")["parameter"] == "brand_id"
+
+
+# --- strict numbers and printable text in query parameters ----------------------------------------------------------
+
+LENIENT = [
+    ("/v1/brands", "page=1_0", "page", "whole number"),
+    ("/v1/brands", "page=%EF%BC%92", "page", "whole number"),  # a fullwidth 2
+    ("/v1/brands", "id=%EF%BC%95", "id", "whole number"),
+    ("/v1/brands", "id=%C2%B2", "id", "whole number"),  # a superscript 2
+    ("/v2/products", "per_page=2_0", "per_page", "whole number"),
+    ("/v2/products", "brands=%EF%BC%95", "brands", "brand ids"),
+    ("/v2/products", "retailers=%C2%B2", "retailers", "retailer ids"),
+    ("/v2/products", "min_price=1_0", "min_price", "must be a number"),
+    ("/v2/products", "min_price=%EF%BC%92", "min_price", "must be a number"),
+    ("/v1/brands", "name=%00", "name", "control character (U+0000)"),
+    ("/v1/brands", "name=Wy%07", "name", "control character (U+0007)"),
+    ("/v2/products", "q=gel%00ato", "q", "control character"),
+    ("/v2/products", "category=Flower,%1F", "category", "control character (U+001F)"),
+    ("/v1/retailers", "city=%7F", "city", "control character"),
+]
+
+
+@pytest.mark.parametrize(("path", "query", "parameter", "words"), LENIENT, ids=[f"{c[0]}?{c[1]}" for c in LENIENT])
+def test_numbers_take_ascii_digits_and_text_takes_no_control_characters(
+    read_server: LiveServer, path: str, query: str, parameter: str, words: str
+) -> None:
+    with read_server.client() as client:
+        response = client.get(f"{path}?{query}")
+    body = assert_error(response, 400, "invalid_request")
+    assert body["parameter"] == parameter and words in body["detail"], body
+
+
+def test_plain_values_still_work(read_server: LiveServer) -> None:
+    with read_server.client() as client:
+        assert client.get("/v1/brands?page=2").json()["pagination"]["current_page"] == 2
+        assert client.get("/v2/products?min_price=1.5e1&per_page=5").status_code == 200
+        assert client.get("/v1/brands?name=%20a%0A").status_code == 200  # whitespace at the ends is trimmed

@@ -12,7 +12,7 @@ from typing import Any
 
 import ujson
 
-from server.base import BaseHandler
+from server.base import BaseHandler, query_text
 from server.errors import ApiError
 from server.holder import Holder
 from server.schemas import AUTH_ERRORS, error_response, json_response, ref
@@ -81,7 +81,7 @@ class ReadHandler(BaseHandler):
         """Values of a list parameter: repeated (a=1&a=2) and/or comma-separated (a=1,2); blanks dropped."""
         values = []
         for raw in self.request.query_arguments.get(name, ()):
-            values.extend(part.strip() for part in raw.decode("utf-8", "replace").split(","))
+            values.extend(part.strip() for part in query_text(name, raw).split(","))
         return tuple(value for value in values if value)
 
     def ids_param(self, name: str, what: str) -> tuple[int, ...] | None:
@@ -90,7 +90,7 @@ class ReadHandler(BaseHandler):
             return None
         ids = []
         for value in values:
-            if not value.isdigit() or int(value) > MAX_ID:
+            if not (value.isascii() and value.isdigit()) or int(value) > MAX_ID:
                 raise ApiError(
                     400,
                     f"{name} takes comma-separated {what} ids such as 12,345; {value!r} is not one.",
