@@ -97,3 +97,24 @@ def test_plain_values_still_work(read_server: LiveServer) -> None:
         assert client.get("/v1/brands?page=2").json()["pagination"]["current_page"] == 2
         assert client.get("/v2/products?min_price=1.5e1&per_page=5").status_code == 200
         assert client.get("/v1/brands?name=%20a%0A").status_code == 200  # whitespace at the ends is trimmed
+
+
+# --- standard JSON only ---------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("literal", ["NaN", "Infinity", "-Infinity"])
+def test_a_batch_with_nan_or_infinity_is_400_naming_it(live_server: LiveServer, literal: str) -> None:
+    body = '{"provider": "generic", "include_raw": true, "products": [{"data": {"name": "Blue Dream", "thc": %s}}]}'
+    with_big_id = body.replace('"thc"', '"id": 12345678901234567890123, "thc"')  # a body only ujson reads
+    with live_server.client() as client:
+        responses = [client.post("/v1/normalize/batch", content=text % literal) for text in (body, with_big_id)]
+    for response in responses:
+        detail = assert_error(response, 400, "invalid_request")["detail"]
+        assert f"({literal} is not JSON (standard JSON has no NaN or Infinity); send null" in detail, detail
+
+
+def test_a_number_past_a_double_is_still_read(live_server: LiveServer) -> None:
+    body = '{"provider": "generic", "products": [{"data": {"name": "Blue Dream 3.5g", "thc": 1e400}}]}'
+    with live_server.client() as client:
+        response = client.post("/v1/normalize/batch", content=body)
+    assert response.status_code == 200 and response.json()["total_output"] == 1
