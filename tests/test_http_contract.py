@@ -118,3 +118,23 @@ def test_a_number_past_a_double_is_still_read(live_server: LiveServer) -> None:
     with live_server.client() as client:
         response = client.post("/v1/normalize/batch", content=body)
     assert response.status_code == 200 and response.json()["total_output"] == 1
+
+
+# --- retailers: is_active=false finds the inactive ones -------------------------------------------------------------
+
+
+def test_is_active_false_lists_the_inactive_retailers(read_server: LiveServer) -> None:
+    """Inactive retailers have no menu: has_menu's default (true) would leave is_active=false always empty."""
+    snap = read_server.holder.current.snapshot
+    inactive = sorted(r["dispensary_id"] for r in snap.retailer_form_a if not r["is_active"])
+    assert inactive, "the demo snapshot has inactive retailers"
+    with read_server.client() as client:
+        pages = [client.get("/v1/retailers", params={"is_active": "false", "page": page}) for page in (1, 2, 3, 4, 5)]
+        asked_menu = client.get("/v1/retailers", params={"is_active": "false", "has_menu": "true"})
+        active = client.get("/v1/retailers").json()
+    assert pages[0].json()["pagination"]["total_records"] == len(inactive)
+    listed = [r for page in pages for r in page.json()["data"]]
+    assert sorted(r["dispensary_id"] for r in listed) == inactive[: len(listed)]
+    assert listed and not any(r["is_active"] for r in listed)
+    assert asked_menu.json()["data"] == []  # asked for explicitly: what was asked
+    assert active["data"] and all(r["is_active"] for r in active["data"])  # the default is unchanged

@@ -428,7 +428,12 @@ class RetailersHandler(ReadHandler):
                 qp("lng", "number", "Longitude of a location search."),
                 qp("distance", "number", "Radius in miles (form B default 10); at most 100.", maximum=100),
                 qp("is_active", "boolean", "Default true; false returns only inactive retailers.", default=True),
-                qp("has_menu", "boolean", "Form A. Default true; false returns only retailers without menu data."),
+                qp(
+                    "has_menu",
+                    "boolean",
+                    "Form A. true: only retailers with menu data; false: only those without. Default true, except"
+                    " with is_active=false: an inactive retailer has no menu, so there the default is either.",
+                ),
                 qp("is_medical", "boolean", "Form A: serves medical patients."),
                 qp("is_recreational", "boolean", "Form A: serves recreational customers."),
                 qp("delivery_enabled", "boolean", "Form A: offers delivery."),
@@ -474,6 +479,7 @@ class RetailersHandler(ReadHandler):
             )
         else:
             self.check_query(RETAILERS_A_PARAMS, RETAILERS_A_HINTS)
+            is_active = self.param_bool("is_active", True)
             filters = Q.RetailerFilters(
                 id=self.id_param("id"),
                 search=self.text_param("search"),
@@ -485,8 +491,10 @@ class RetailersHandler(ReadHandler):
                 lat=self.param_float("lat"),
                 lng=self.param_float("lng"),
                 distance=self.param_float("distance"),
-                is_active=self.param_bool("is_active", True),
-                has_menu=self.param_bool("has_menu", True),
+                is_active=is_active,
+                # An inactive retailer's menu is left out, so with is_active=false the default has_menu=true
+                # would match nothing: the contract's "inactive retailers hidden unless false is passed" wins.
+                has_menu=self.param_bool("has_menu", True if is_active is not False else None),
                 is_medical=self.param_bool("is_medical"),
                 is_recreational=self.param_bool("is_recreational"),
                 delivery_enabled=self.param_bool("delivery_enabled"),
