@@ -138,3 +138,27 @@ def test_is_active_false_lists_the_inactive_retailers(read_server: LiveServer) -
     assert listed and not any(r["is_active"] for r in listed)
     assert asked_menu.json()["data"] == []  # asked for explicitly: what was asked
     assert active["data"] and all(r["is_active"] for r in active["data"])  # the default is unchanged
+
+
+# --- the agent docs say what the server does ------------------------------------------------------------------------
+
+
+def test_providers_needs_normalization_as_the_docs_say(live_server: LiveServer) -> None:
+    reader = live_server.tokens.create("menu-reader", ["MENU_DATA"])
+    normalizer = live_server.tokens.create("normalizer", ["NORMALIZATION"])
+    with live_server.client(token=reader) as client:
+        refused = client.get("/v1/providers")
+        full = client.get("/.well-known/llms-full.txt").text
+    with live_server.client(token=normalizer) as client:
+        assert client.get("/v1/providers").status_code == 200
+    assert "NORMALIZATION" in assert_error(refused, 403, "forbidden")["detail"]
+    assert "NORMALIZATION for /v1/normalize/batch, /v1/providers and /v1/files" in full
+
+
+def test_llms_full_says_a_form_a_location_search_needs_distance(read_server: LiveServer) -> None:
+    with read_server.client() as client:
+        full = " ".join(client.get("/.well-known/llms-full.txt").text.split())
+        missing = client.get("/v1/retailers", params={"lat": 35.0, "lng": -106.0})
+    assert assert_error(missing, 400, "invalid_request")["parameter"] == "distance"
+    assert "lat+lng+distance (all three together;" in full and "form B alone defaults it to 10" in full
+    assert "distance (miles, default 10" not in full

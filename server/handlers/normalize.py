@@ -96,7 +96,7 @@ class ProvidersHandler(BaseHandler):
     }
 
     def get(self) -> None:
-        self.authenticate()
+        self.authenticate("NORMALIZATION")  # what the list is for, as the MCP tool list_providers
         self.check_params(())
         self.write_json(
             {
