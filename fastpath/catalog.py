@@ -138,6 +138,19 @@ _COMPANY_WORDS = re.compile(
 )
 
 
+_DISTRIBUTOR_WORDS = re.compile(r"\b(?:distribution|distributors?|distro|wholesale|packaging)\b", re.IGNORECASE)
+
+
+def names_a_distributor(brand_text: str) -> bool:
+    """Whether a brand field names a distributor or wholesaler ("AFG Distribution", "Sooner Distributors"): the
+    seller of a dispensary's gear, not its maker.
+
+    >>> names_a_distributor("AFG Distribution"), names_a_distributor("Zig Zag")
+    (True, False)
+    """
+    return _DISTRIBUTOR_WORDS.search(brand_text) is not None
+
+
 _FIELD_PARTS_RE = re.compile(r"\s*/\s*|\s*-\s+")  # "A/B", "A - B", "A- b" (not the hyphen inside "Zig-Zag")
 
 
@@ -591,6 +604,22 @@ class BrandCatalog:
         ):
             return None
         return opening
+
+    def spelled_out(self, found: BrandMatch, product_name: str) -> bool:
+        """Whether the name holds the whole of the brand's name or of an alias, not only the key left when its
+        company words go ("Color Dab Spoon" is no Color Cannabis product).
+
+        >>> catalog = BrandCatalog([Brand(1, "Color Cannabis"), Brand(2, "Juicy Jay's", ("Juicy Jay",))])
+        >>> catalog.spelled_out(catalog.match(None, "Color Dab Spoon"), "Color Dab Spoon")
+        False
+        >>> catalog.spelled_out(BrandMatch(2, "Juicy Jay's", 0.9), "Juicy Jay - Marshmallow")
+        True
+        """
+        brand = self.get(found.brand_id) if found.brand_id is not None else None
+        if brand is None:
+            return False
+        words = f" {_words(product_name)} "
+        return any(f" {_words(text)} " in words for text in (brand.name, *brand.aliases))
 
     def _shorter_maker(self, opening: BrandMatch, found: BrandMatch) -> bool:
         """Whether the maker an accessory's name opens with is a shorter brand than the field's, which the name

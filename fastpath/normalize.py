@@ -34,7 +34,7 @@ from fastpath.amounts import (
     rounded,
     total_thc,
 )
-from fastpath.catalog import BrandCatalog, BrandMatch, is_cultivar_name
+from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
 from fastpath.classify import classify, product_tags, strain_type
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
@@ -151,8 +151,14 @@ class Normalizer:
             for i in range(count)
         ]
         for i in range(count):
-            if facts[i][0] == "Accessory" and brands[i].score == 1.0 and raws[i].brand:
+            if facts[i][0] != "Accessory" or not raws[i].brand:
+                continue
+            if brands[i].score == 1.0:
                 brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], brands[i]) or brands[i]
+            elif names_a_distributor(raws[i].brand):  # ("AFG Distribution": no brand, however the name reads)
+                maker = self.brands.maker_named_first(raws[i].brand, names[i], NO_MATCH)
+                if maker is not None and self.brands.spelled_out(maker, names[i]):
+                    brands[i] = maker
         potencies = []
         for i in range(count):
             fact = facts[i]

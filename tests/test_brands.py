@@ -812,3 +812,18 @@ def test_an_accessory_s_shorter_maker_beats_a_look_alike_field() -> None:
     field = catalog.match("Raw Garden")
     assert catalog.maker_named_first("Raw Garden", "RAW Black 1 1/4 Rolling Papers", field) == BrandMatch(2, "Raw", 0.9)
     assert catalog.maker_named_first("Raw Garden", "Raw Garden Refined Live Resin Battery", field) is None
+
+
+def test_gear_filed_under_a_distributor_takes_the_maker_it_names_or_no_brand(normalizer) -> None:
+    """Weedmaps NM files gear under its distributor ("AFG Distribution", "Sooner Distributors"), which the seed
+    catalog leaves out as it does wholesalers: the maker the name opens with is the brand when the name spells it
+    out, else there is none; the common word "Color" of Color Cannabis is no maker of a dab spoon."""
+
+    def brand_of(name: str, field: str) -> tuple:
+        out = normalizer.normalize_one({"name": name, "category": "Accessories", "brand": field}, "generic")
+        return out["brand_name"], out["brand_fuzzy_match_score"]
+
+    assert brand_of("Fujima Glow-in-the-dark Ashtray", "AFG Distribution") == ("Fujima", 0.9)
+    assert brand_of("Pulsar Metal Rolling Tray 11 x 7", "AFG Distribution") == ("Pulsar", 0.9)
+    assert brand_of('Art Glass Bubbler 5"-6"', "AFG Distribution")[0] is None
+    assert brand_of("Color Dab Spoon", "Boston Wholesale Outlet")[1] < 0.8

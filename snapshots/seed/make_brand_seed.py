@@ -60,6 +60,8 @@ JUNK = frozenset(
     |smoke promos|ganjaprint lighteningbug|isi wholesale|deja vu wholesale|mj wholesale|sps wholesale|tr
     |cinder sticks 1 2 gram infused prerolls|cinder stix 1 2 gram infused prerolls
     |cinder stixs 1 2 gram infused prerolls
+    |afg distribution|sooner distributors|compassionate distributors|compassionate distributors nogal
+    |compassionate distributors llc|marijuana packaging
     """.replace("\n", "").split("|")
 )
 JUNK = frozenset({"", *(k.strip() for k in JUNK)})
