@@ -242,6 +242,52 @@ def _csv_header(row: list[str]) -> list[str]:
     return header
 
 
+EMPTY_ROW = "the row is empty (every cell is blank): delete it, or fill it in"
+
+
+def _data_rows(rows: Iterator[list[str]]) -> Iterator[list[str]]:
+    """The rows after the header. An empty one (a blank line, or cells that are all blank) is a data row too, so
+    that a row's index is its position among the file's data rows (an error entry the client can find), unless
+    only empty rows follow it: a file's trailing blank lines are no rows.
+
+    >>> list(_data_rows(iter([["a"], [], ["", ""], ["b"], [], [""]])))
+    [['a'], [], ['', ''], ['b']]
+    """
+    empty: list[list[str]] = []
+    for row in rows:
+        if not any(row):
+            empty.append(row)
+            continue
+        if empty:
+            yield from empty
+            empty = []
+        yield row
+
+
+def may_have_empty_rows(info: RecordFile) -> bool:
+    """Whether a CSV file may hold an empty row before its last non-empty one: a line of nothing but delimiters and
+    quotes followed by a line with more. A false positive (such a line inside a quoted cell, or before the header)
+    only costs a reader that reads rows in order (~0.25 s for 50MB).
+    """
+    cells = re.escape(info.dialect.delimiter.encode()) + re.escape(str(info.dialect.quotechar or '"').encode())
+    empty = re.compile(rb"(?m)^[" + cells + rb"]*\r?$")
+    seen = False
+    carry = b""
+    with open(info.path, "rb") as stream:
+        while block := stream.read(1 << 20):
+            data = carry + block
+            cut = data.rfind(b"\n") + 1
+            lines, carry = data[:cut], data[cut:]
+            starts = [match.start() for match in empty.finditer(lines) if match.start() < len(lines)]
+            if seen and len(starts) < lines.count(b"\n"):
+                return True  # a non-empty line after an empty one of an earlier block
+            if starts and not seen:
+                seen = True
+                if len(starts) < lines.count(b"\n", starts[0]):
+                    return True  # a non-empty line after the empty one, in this block
+    return seen and empty.fullmatch(carry) is None
+
+
 class CsvRows:
     """The data rows of a CSV file as lists of cells; ``record(row)`` makes one a dict keyed by the header.
 
@@ -253,9 +299,9 @@ class CsvRows:
         self.header: list[str] = []
 
     def __iter__(self) -> Iterator[list[str]]:
-        rows = filter(any, _csv_rows(self.info))  # blank lines and rows of empty cells are not data rows
-        self._take_header(next(rows, None))
-        return rows
+        rows = _csv_rows(self.info)
+        self._take_header(next(filter(any, rows), None))  # blank lines before the header are no rows
+        return _data_rows(rows)
 
     def read_header(self) -> list[str]:
         """Read only the header row (for a reader that takes the data rows from elsewhere)."""
@@ -271,7 +317,9 @@ class CsvRows:
             raise FileFormatError(f"{self.info.path.name} is empty: it holds no product data")
         self.header = _csv_header(first)
 
-    def record(self, row: list[str]) -> dict[str, Any]:
+    def record(self, row: list[str]) -> dict[str, Any] | RecordProblem:
+        if not any(row):
+            return RecordProblem(EMPTY_ROW)
         record = dict(zip(self.header, row, strict=False))  # a short row: its missing cells are absent
         if len(row) > len(self.header):
             record["_extra_columns"] = row[len(self.header) :]  # cells beyond the header: kept, not lost

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from server.jobs.chunks import CsvChunks, InOrderChunks, chunked
-from server.records import FileFormatError, open_records, read_records
+from server.records import EMPTY_ROW, FileFormatError, RecordProblem, open_records, read_records
 
 FILES = Path(__file__).parent / "files"
 COMPILED_SCANNER = not os.environ.get("MENUDEX_NO_EXTENSIONS") and os.environ.get("MENUDEX_IMPLEMENTATION") != "python"
@@ -22,7 +22,6 @@ ROWS = [
     {"Name": 'Glass Pipe 4" Clear', "Brand": "", "Price": "12"},  # a quote inside an unquoted cell
     {"Name": "Gelato\nSmalls 7g", "Brand": "Stiiizy; Inc", "Price": "30"},  # a line end inside a quoted cell
     {"Name": "Café Crème Kush 1g", "Brand": "Stigma, Grow", "Price": '"10"'},
-    {"Name": "", "Brand": "", "Price": ""},  # a row of empty cells: no data row
     {"Name": "Runtz Pre-Roll 1g", "Brand": "Lowell", "Price": "9"},
     {"Name": "Wedding Cake\r\n1/8", "Brand": "Jeeter", "Price": "35"},
     {"Name": "Mimosa Gummies 100mg", "Brand": "Wyld", "Price": "20"},
@@ -37,10 +36,10 @@ def _write(
     with open(path, "w", newline="", encoding=encoding) as handle:
         writer = csv.DictWriter(handle, list(ROWS[0]), delimiter=delimiter, lineterminator=line_end)
         writer.writeheader()
-        for index, row in enumerate(ROWS * 5):
+        for row in ROWS * 5:
             writer.writerow(row)
-            if blanks and index % 4 == 0:
-                handle.write(line_end)
+        if blanks:  # trailing blank lines and rows of empty cells are no rows
+            handle.write(line_end + delimiter * 2 + line_end + line_end)
     return path
 
 
@@ -74,10 +73,37 @@ def test_csv_chunks_hold_the_records_in_file_order(
     reader = chunked(info, size)
     assert isinstance(reader, CsvChunks)
     expected = list(read_records(path))
-    assert reader.total == len(expected) >= 35  # 40 with CR line ends: a cell's LF is not quoted then
+    assert reader.total == len(expected) >= 40  # 45 with CR line ends: a cell's LF is not quoted then
     assert _by_chunks(reader) == expected == _by_chunks(InOrderChunks(info, size))
     assert reader.seen == len(expected)
     assert not caplog.records  # every chunk parsed as scanned: none was read again in order
+
+
+@pytest.mark.parametrize("empty", ["\r\n", ",,\r\n", '"","",""\r\n'])
+@pytest.mark.parametrize("size", [1, 3, 2000])
+def test_empty_rows_before_the_last_are_data_rows_read_in_order(tmp_path: Path, empty: str, size: int) -> None:
+    """The scanner skips empty rows, but they are data rows (a row's index is its position): such a file is read
+    in order, and each empty row is a RecordProblem at its index."""
+    path = _write(tmp_path / "menu.csv", blanks=True)
+    lines = path.read_bytes().split(b"\r\n")
+    lines[3:3] = [empty.removesuffix("\r\n").encode()] * 2  # data rows 2 and 3 (row 1 spans two lines)
+    path.write_bytes(b"\r\n".join(lines))
+    info = open_records(path)
+    reader = chunked(info, size)
+    assert isinstance(reader, InOrderChunks)
+    records = _by_chunks(reader)
+    assert records == list(read_records(path)) and len(records) == len(ROWS) * 5 + 2
+    assert records[2] == records[3] == RecordProblem(EMPTY_ROW)
+    assert [record["Name"] for record in records[:2] + records[4:6]] == [row["Name"] for row in ROWS[:4]]
+
+
+@NEEDS_SCANNER
+def test_a_blank_line_inside_a_quoted_cell_keeps_the_chunked_read(tmp_path: Path) -> None:
+    path = tmp_path / "menu.csv"
+    path.write_bytes(b'Name,Description\r\nA,"first\r\n\r\n,,\r\nsecond"\r\nB,x\r\n\r\n')
+    reader = chunked(open_records(path), 1)
+    assert isinstance(reader, CsvChunks) and _by_chunks(reader) == list(read_records(path))
+    assert [record["Name"] for record in read_records(path)] == ["A", "B"]
 
 
 @NEEDS_SCANNER

@@ -347,6 +347,37 @@ def test_broken_rows_are_errors_entries_at_their_zero_based_index(files_server: 
     assert [p["raw_product_name"] for p in products] == [r["Name"] for i, r in enumerate(rows) if i not in broken]
 
 
+def test_an_empty_row_is_an_error_at_its_index_and_the_rows_after_keep_theirs(files_server: LiveServer) -> None:
+    # An empty row (",,,", or a blank line) was skipped without a word, shifting every later row's index; it is
+    # now an error entry of its own. Trailing blank lines are no rows.
+    menu = (
+        "name,brand,category,price\nBlue Dream 3.5g,Cookies,Flower,35\n,,,\n,Cookies,Flower,20\n\n"
+        "OG Kush 1g,Cookies,Flower,10\n\n,,,\n"
+    )
+    with files_server.client() as client:
+        response = upload(client, "menu2.csv", menu)
+        assert response.status_code == 202 and response.json()["estimated_products"] == 7  # its line count
+        status = wait_for(client, response.json()["job_id"])
+        assert (status["status"], status["total_products"], status["errors_count"]) == ("completed", 5, 3), status
+        products, errors = all_results(client, status["job_id"])
+    assert [p["raw_product_name"] for p in products] == ["Blue Dream 3.5g", "OG Kush 1g"]
+    assert [e["index"] for e in errors] == [1, 2, 3]
+    assert errors[0]["error"] == errors[2]["error"] == records.EMPTY_ROW
+    assert "name" in errors[1]["error"]
+
+
+def test_an_empty_row_in_a_file_of_many_chunks_keeps_every_index(files_server: LiveServer) -> None:
+    rows = simple_rows()
+    lines = to_csv(rows).splitlines(keepends=True)  # the header, then rows[0] at line 1
+    lines.insert(1 + 30, ",,,\r\n")  # data row 30 is empty; rows[30:] move down one
+    with files_server.client() as client:
+        status = run_job(client, "gap.csv", "".join(lines))
+        assert (status["total_products"], status["errors_count"]) == (len(rows) + 1, 1), status
+        products, errors = all_results(client, status["job_id"], limit=7)
+    assert [(e["index"], e["error"]) for e in errors] == [(30, records.EMPTY_ROW)]
+    assert [p["raw_product_name"] for p in products] == [r["Name"] for r in rows]
+
+
 def test_a_json_lines_line_that_is_not_json_is_one_error(files_server: LiveServer) -> None:
     lines = _jsonl().decode().splitlines()
     lines[5] = '{"Name": "cut off'

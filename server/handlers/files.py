@@ -223,7 +223,8 @@ class ResultsHandler(FilesHandler):
             "summary": "A page of a completed file job's normalized products and per-row errors",
             "description": (
                 "Paging is by input row: a page covers the data rows offset .. offset+limit-1 of the file (zero-based, "
-                "header excluded). `products` holds the rows of that range that were normalized, in row order; "
+                "header excluded; an empty CSV row is a data row, and an error entry, unless only empty rows "
+                "follow it). `products` holds the rows of that range that were normalized, in row order; "
                 "`errors` the rows that failed, each with its row `index`. So a page has at most `limit` entries in "
                 "all, and a client has read everything when offset + limit >= total_products."
             ),

@@ -14,11 +14,20 @@ chunk's rows are the same whichever worker reads them, and however. Two ways to 
 import csv
 import itertools
 import logging
+import mmap
+import re
 from typing import Any
 
 from fastpath.csvscan import IMPLEMENTATION as SCANNER
 from fastpath.csvscan import RowStarts
-from server.records import CsvRows, FileFormatError, RecordFile, no_records_error, raw_records
+from server.records import (
+    CsvRows,
+    FileFormatError,
+    RecordFile,
+    may_have_empty_rows,
+    no_records_error,
+    raw_records,
+)
 
 log = logging.getLogger("menudex.jobs")
 
@@ -128,8 +137,36 @@ class CsvChunks:
         return [self.rows.record(row) for row in rows]
 
 
+def has_empty_rows(info: RecordFile) -> bool:
+    """Whether a CSV file has an empty row (a blank line, or empty cells only) before its last non-empty row.
+
+    A line of nothing but delimiters and quotes followed by a longer one (may_have_empty_rows, a regex pass) is
+    often a blank line inside a quoted cell (a description's paragraphs). The scanner, which splits rows as
+    csv.reader does, tells them apart: the line just before a data row's first line is an empty row, or the end
+    of the row before. (One case reads as empty and is not: a quoted cell that ends a row at the start of its last
+    line, as in '"...\\n",,'. It only costs the in-order read.)
+    """
+    if not may_have_empty_rows(info):
+        return False
+    delimiter, quote = info.dialect.delimiter.encode(), info.dialect.quotechar.encode()
+    empty = re.compile(rb"[" + re.escape(delimiter) + re.escape(quote) + rb"]*")
+    scan = RowStarts(ord(delimiter), ord(quote), 1)
+    with open(info.path, "rb") as stream, mmap.mmap(stream.fileno(), 0, access=mmap.ACCESS_READ) as data:
+        for start in range(0, len(data), SCAN_BYTES):
+            scan.feed(data[start : start + SCAN_BYTES])
+        scan.finish()
+        for start in scan.starts:  # (empty lines before the header are not before a data row's first line)
+            end = start - (2 if data[start - 2 : start] == b"\r\n" else 1)  # the line before, without its end
+            line_start = max(data.rfind(b"\n", 0, end), data.rfind(b"\r", 0, end)) + 1
+            if empty.fullmatch(data, line_start, end):
+                return True
+    return False
+
+
 def chunked(info: RecordFile, size: int) -> CsvChunks | InOrderChunks:
     """The chunk reader for a file: CsvChunks when it can read it, InOrderChunks otherwise."""
-    if info.format == "csv" and CsvChunks.readable(info):
+    # The scanner skips empty rows, which are data rows (server/records.py, _data_rows): a file that holds one
+    # before its last row is read in order.
+    if info.format == "csv" and CsvChunks.readable(info) and not has_empty_rows(info):
         return CsvChunks(info, size)
     return InOrderChunks(info, size)
