@@ -24,3 +24,4 @@ class RawFields:
     in_stock: bool | None = None
     description: str | None = None  # free text; only used for hints (pack counts, potency) when fields are empty
     tags: list[str] = field(default_factory=list)  # attribute labels the provider gave
+    menu: str | None = None  # the menu the record says it is on: "medical", "recreational" or "both" (menu_of)

@@ -50,6 +50,7 @@ from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
 WRAPPER_BOOLEANS = ("medical", "recreational", "tax_included")
+_MEDICAL_MENUS = frozenset({"medical", "both"})  # RawFields.menu values of a medical menu
 
 
 class Normalizer:
@@ -224,8 +225,8 @@ class Normalizer:
             "menu_provider": provider,
             "external_product_id": raw.external_id,
             "in_stock": raw.in_stock,
-            "medical": False,
-            "recreational": True,
+            "medical": raw.menu in _MEDICAL_MENUS,  # (the batch's own flags, when sent, replace these)
+            "recreational": raw.menu != "medical",
             "state": state,
         }
         if match_existing and self.identities.knows_brand(brand.brand_id):

@@ -204,6 +204,7 @@ def test_dutchie_ecommerce_gummy_keeps_the_option_as_written(dutchie_records: di
         external_id="6848984a4935bc4f0e5b73c9",
         in_stock=True,
         tags=[],
+        menu="recreational",  # the variant's menuType
     )
 
 
@@ -275,6 +276,7 @@ def test_dutchie_pos_shape_percent_range_options_and_prices() -> None:
         price=45.0,
         external_id="5f1a2b3c4d5e6f7a8b9c0d1e",
         in_stock=False,  # the first option has no quantity available, whatever Status says
+        menu="recreational",  # recreational prices, no medical ones
     )
 
 
@@ -1379,3 +1381,27 @@ def test_shapes_of_the_seventh_held_out_round(normalizer) -> None:
         "30ml",
         None,
     )
+
+
+def test_the_menu_a_record_names_sets_the_medical_and_recreational_flags(normalizer) -> None:
+    """Weedmaps items carry ``license_type`` (773 of the NM menus' 10,056 items are "medical"), Dutchie variants a
+    ``menuType``, the Dutchie POS shape its recreational and medical price lists: a medical item is no
+    recreational product. Without such a field the contract's defaults hold; the batch's own flags replace both."""
+    item = {"attributes": {"name": "Pineapple Cherry Gummies 500mg", "category_name": "Edibles"}}
+    assert weedmaps.extract({"attributes": {**item["attributes"], "license_type": "medical"}}).menu == "medical"
+    assert weedmaps.extract(item).menu is None
+    variant = {"option": "1/8oz", "price": 40, "menuType": "MEDICAL"}
+    assert dutchie.extract({"name": "Blue Dream", "type": "Flower", "variants": [variant]}).menu == "medical"
+    both = {"Name": "Blue Dream", "Type": "Flower", "Options": ["1/8oz"], "recPrices": [45], "medicalPrices": [40]}
+    assert dutchie.extract(both).menu == "both"
+
+    def flags(data: dict, provider: str, **wrapper: bool) -> tuple:
+        normalized, errors = normalizer.normalize_batch([{"data": data, **wrapper}], provider)
+        assert not errors
+        return normalized[0]["medical"], normalized[0]["recreational"]
+
+    medical_item = {"attributes": {**item["attributes"], "license_type": "medical"}}
+    assert flags(medical_item, "weedmaps") == (True, False)
+    assert flags(item, "weedmaps") == (False, True)
+    assert flags(both, "dutchie") == (True, True)
+    assert flags(medical_item, "weedmaps", medical=False, recreational=True) == (False, True)

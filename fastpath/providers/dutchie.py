@@ -26,6 +26,7 @@ from typing import Any
 
 from fastpath.fields import RawFields
 from fastpath.providers.values import (
+    menu_of,
     name_of,
     potency_text,
     potency_value,
@@ -38,6 +39,12 @@ from fastpath.providers.values import (
     to_text,
     unit_of,
 )
+
+
+def _listed(data: dict, keys: tuple[str, ...]) -> bool:
+    """Whether one of these price lists holds a price."""
+    return any(isinstance(data.get(key), list) and any(p is not None for p in data[key]) for key in keys)
+
 
 # Dutchie labels that mean "no value" rather than a category or strain.
 _NONE_LABELS = frozenset({"DEFAULT", "NOT_APPLICABLE", "NONE", "N/A", "UNKNOWN", ""})
@@ -192,6 +199,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
             if raw.price is not None:
                 break
         raw.in_stock = stock_flag(variant.get("quantity"))
+        raw.menu = menu_of(variant.get("menuType"))  # "RECREATIONAL", "MEDICAL", "BOTH"
     else:
         options = data.get("Options")
         if isinstance(options, list) and options:
@@ -204,6 +212,10 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
                 raw.price = to_price(prices)
             if raw.price is not None:
                 break
+        # a menu's prices say which menus sell it: medical prices alone are a medical product's
+        recreational, medical = _listed(data, ("Prices", "recPrices")), _listed(data, ("medicalPrices",))
+        if recreational or medical:
+            raw.menu = "both" if recreational and medical else "medical" if medical else "recreational"
         meta = data.get("POSMetaData")
         children = meta.get("children") if isinstance(meta, dict) else None
         if isinstance(children, list) and children and isinstance(children[0], dict):

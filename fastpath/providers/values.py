@@ -201,6 +201,22 @@ def to_bool(value: Any) -> bool | None:
     return None
 
 
+_MENUS = {
+    **dict.fromkeys(("medical", "med", "medicinal", "medical only"), "medical"),
+    **dict.fromkeys(("recreational", "rec", "adult use", "adult-use", "adult"), "recreational"),
+    **dict.fromkeys(("both", "med/rec", "rec/med", "medical and recreational"), "both"),
+}
+
+
+def menu_of(value: Any) -> str | None:
+    """The menu a record's menu field names: "medical", "recreational" or "both" (None: not one of them).
+
+    >>> menu_of("medical"), menu_of("RECREATIONAL"), menu_of("Adult Use"), menu_of("BOTH"), menu_of(3)
+    ('medical', 'recreational', 'recreational', 'both', None)
+    """
+    return _MENUS.get(value.strip().lower()) if isinstance(value, str) else None
+
+
 def stock_flag(value: Any) -> bool | None:
     """In stock from a flag or from a quantity: a count above zero is in stock, zero is not.
 

@@ -29,6 +29,7 @@ from collections.abc import Mapping
 
 from fastpath.fields import RawFields
 from fastpath.providers.values import (
+    menu_of,
     name_of,
     potency_text,
     potency_value,
@@ -306,6 +307,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
         if isinstance(brand, dict):
             brand = brand.get("brand_name") or brand.get("brandName") or brand.get("name")
     raw.brand = name_of(brand)
+    raw.menu = menu_of(attrs.get("license_type"))  # the menu the store lists it on
     raw.category, strain_as_category = _category(attrs)
     sub = name_of(attrs.get("sub_category")) or _edge_category(attrs)
     if sub is not None and (raw.category is None or sub.lower() != raw.category.lower()):
