@@ -6,6 +6,7 @@ Every step is a pure function of the record and of two read-only catalogs (brand
 batch endpoint, file jobs and the snapshot builder all call this one code path.
 """
 
+import difflib
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -49,7 +50,11 @@ from fastpath.taxonomy import DEFAULT_SUBCATEGORY, NAME_KEYWORDS, REFINABLE_SUBC
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
-WRAPPER_BOOLEANS = ("medical", "recreational", "tax_included")
+# The contract's raw product: {"data": {...the POS record...}, "state": "NM", "medical": false, ...}.
+RAW_PRODUCT_FIELDS = (
+    "data", "state", "state_full", "dispensary_id", "plantform_dispensary_id", "medical", "recreational",
+    "tax_included",
+)  # fmt: skip
 _MEDICAL_MENUS = frozenset({"medical", "both"})  # RawFields.menu values of a medical menu
 
 
@@ -249,17 +254,35 @@ def _raw_fields(provider: str, data: Any, column_mapping: Mapping[str, str] | No
 
 
 def _unwrapped(product: Any) -> tuple[dict, str | None, dict[str, bool]]:
-    """(data, state, medical/recreational flags) of a raw product of a batch, refused when any is malformed."""
+    """(data, state, medical/recreational flags) of a raw product of a batch, refused when any field is malformed
+    or unknown (a misspelt "recreatinal" would otherwise be lost without a word).
+
+    >>> _unwrapped({"data": {"name": "Gelato"}, "state_full": "New Mexico", "medical": True})
+    ({'name': 'Gelato'}, 'NM', {'medical': True})
+    >>> _unwrapped({"data": {"name": "Gelato"}, "recreatinal": False})
+    Traceback (most recent call last):
+    ...
+    fastpath.errors.RecordError: unknown field `recreatinal` in the product (did you mean `recreational`?); a \
+product takes data, state, state_full, dispensary_id, plantform_dispensary_id, medical, recreational, tax_included
+    """
     if not isinstance(product, dict):
         raise RecordError(f"each product must be a JSON object with a `data` object, not {type(product).__name__}")
     data = product.get("data")
     if not isinstance(data, dict):
         raise RecordError('the product has no `data` object: send the POS record as {"data": {...}}')
+    if len(product) > 1:
+        _check_wrapper(product)
     state = product.get("state")
     if state is not None:
         if not isinstance(state, str) or state.strip().upper() not in US_STATES:
             raise RecordError(f'state {state!r} is not a US state abbreviation (e.g. "CA", "NM")')
         state = state.strip().upper()
+    full = product.get("state_full")
+    if full is not None:
+        named = _state_named(full)
+        if state is not None and named != state:
+            raise RecordError(f"state {state!r} and state_full {full!r} name different states: send one of them")
+        state = named
     flags = {}
     for flag in ("medical", "recreational"):
         value = product.get(flag)
@@ -268,6 +291,37 @@ def _unwrapped(product: Any) -> tuple[dict, str | None, dict[str, bool]]:
                 raise RecordError(f"`{flag}` must be true or false, not {value!r}")
             flags[flag] = value
     return data, state, flags
+
+
+def _check_wrapper(product: dict) -> None:
+    """Refuse a raw product's unknown fields and the wrong types of those the output does not carry."""
+    for key in product:
+        if key not in RAW_PRODUCT_FIELDS:
+            close = difflib.get_close_matches(str(key), RAW_PRODUCT_FIELDS, n=1)
+            hint = f" (did you mean `{close[0]}`?)" if close else ""
+            raise RecordError(
+                f"unknown field `{key}` in the product{hint}; a product takes {', '.join(RAW_PRODUCT_FIELDS)}"
+            )
+    tax = product.get("tax_included")
+    if tax is not None and not isinstance(tax, bool):
+        raise RecordError(f"`tax_included` must be true or false, not {tax!r}")
+    platform = product.get("plantform_dispensary_id")
+    if platform is not None and (type(platform) is not int or platform < 0):
+        raise RecordError(
+            f"`plantform_dispensary_id` must be a whole number (a retailer id of GET /v1/retailers), not {platform!r}"
+        )
+    dispensary = product.get("dispensary_id")
+    if dispensary is not None and (not isinstance(dispensary, str | int) or isinstance(dispensary, bool)):
+        raise RecordError(f"`dispensary_id` must be text (the POS's dispensary id), not {dispensary!r}")
+
+
+def _state_named(full: Any) -> str:
+    """The abbreviation of a US state's full name (state_full), refused when it names none."""
+    if isinstance(full, str):
+        for abbreviation, name in US_STATES.items():
+            if name.lower() == full.strip().lower():
+                return abbreviation
+    raise RecordError(f"state_full {full!r} is not the full name of a US state (e.g. \"New Mexico\")")
 
 
 def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -> str:

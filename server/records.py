@@ -24,6 +24,7 @@ from typing import Any
 
 import ujson
 
+from fastpath.normalize import RAW_PRODUCT_FIELDS as RAW_PRODUCT_KEYS
 from fastpath.regions import US_STATES
 
 SUFFIXES = {".csv": "csv", ".tsv": "csv", ".json": "json", ".jsonl": "json", ".ndjson": "json"}
@@ -33,18 +34,7 @@ MAX_ELEMENT_CHARS = 8 << 20  # one product object larger than this is not a prod
 CSV_DELIMITERS = ",;\t|"
 WRAPPER_KEYS = ("products", "data", "items", "results", "menu_items", "records")
 # The contract's "Raw product" wrapper: {"data": {...POS record...}, "state": "NM", "medical": false, ...}.
-RAW_PRODUCT_FIELDS = frozenset(
-    {
-        "data",
-        "state",
-        "state_full",
-        "dispensary_id",
-        "plantform_dispensary_id",
-        "medical",
-        "recreational",
-        "tax_included",
-    }
-)
+RAW_PRODUCT_FIELDS = frozenset(RAW_PRODUCT_KEYS)
 # The contract's standard field names a column_mapping may target (extras the generic adapter reads too).
 STANDARD_FIELDS = ("name", "brand", "category", "subcategory", "price", "weight", "id", "thc", "cbd", "image")
 EXTRA_MAPPING_FIELDS = ("strain", "strain_type", "in_stock", "thca", "description", "sku", "tags")

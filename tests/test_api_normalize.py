@@ -77,6 +77,28 @@ def test_batch_mixes_good_and_broken_records(live_server: LiveServer) -> None:
     assert body["processing_time_ms"] >= 0
 
 
+def test_a_raw_product_s_own_fields_are_checked_and_none_is_dropped(live_server: LiveServer) -> None:
+    """The contract's raw product wrapper: a misspelt field is that product's error naming it (it would otherwise
+    be lost without a word), fields of the wrong type too; state_full sets the state; the others pass."""
+    products = [
+        {"data": GENERIC_FLOWER, "recreatinal": False},
+        {"data": GENERIC_FLOWER, "tax_included": "no"},
+        {"data": GENERIC_FLOWER, "plantform_dispensary_id": "abc"},
+        {"data": GENERIC_FLOWER, "state_full": "Atlantis"},
+        {"data": GENERIC_FLOWER, "state": "NM", "state_full": "Colorado"},
+        {"data": GENERIC_FLOWER, "state_full": "Colorado", "dispensary_id": "d-1", "plantform_dispensary_id": 7},
+    ]
+    response = batch(live_server, {"provider": "generic", "products": products})
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert [p["state"] for p in body["products"]] == ["CO"]
+    errors = {e["index"]: e["error"] for e in body["errors"]}
+    assert sorted(errors) == [0, 1, 2, 3, 4]
+    assert "`recreatinal`" in errors[0] and "did you mean `recreational`" in errors[0]
+    assert "tax_included" in errors[1] and "plantform_dispensary_id" in errors[2]
+    assert "Atlantis" in errors[3] and "different states" in errors[4]
+
+
 def test_record_of_another_provider_is_refused_naming_the_provider(live_server: LiveServer) -> None:
     """A Jane hit sent as Weedmaps was read by its name alone ("Lemon Cream", a crumble, came out a Topical /
     Lotion): it is an error that says which provider to send, and the batch's other records go through."""
