@@ -65,13 +65,24 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "additionalProperties": True,
             },
             "state": {"type": "string", "description": "US state abbreviation, e.g. NM."},
-            "state_full": STR,
+            "state_full": {"type": "string", "description": "Full US state name, e.g. New Mexico; sets the state."},
             "dispensary_id": STR,
             "plantform_dispensary_id": INT,
-            "medical": {"type": "boolean", "default": False},
-            "recreational": {"type": "boolean", "default": True},
+            "medical": {
+                "type": "boolean",
+                "default": False,
+                "description": "Product is from a medical menu. Unset, the record's own menu field decides "
+                "(Weedmaps license_type, Dutchie menuType or medical price lists), else false.",
+            },
+            "recreational": {
+                "type": "boolean",
+                "default": True,
+                "description": "Product is from a recreational menu. Unset, the record's own menu field decides, "
+                "else true.",
+            },
             "tax_included": BOOL,
         },
+        "additionalProperties": False,
     },
     "NormalizedProduct": {
         "type": "object",
