@@ -671,6 +671,29 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
     return result
 
 
+# A description's statement of the strain's type, read when no field or name says it (Weedmaps NM: "Slurricane is a
+# hybrid strain", "is an indica-dominant hybrid", "Strain: Hybrid", "Watermelon Kush (HYBRID)", "Category Sativa").
+_DESCRIBED_TYPE_RE = re.compile(
+    r"\b(?:is|was)\s+an?\s+(?:(?:\w+[- ])?(?:dominant|leaning|balanced|potent|classic|popular|heavy|evenly)\s+)?"
+    r"(indica|sativa|hybrid)\b|\((indica|sativa|hybrid)\)|\bstrain(?:\s+type)?\s*:\s*(indica|sativa|hybrid)\b"
+    r"|\bcategory\s+(indica|sativa|hybrid)\b",
+    re.IGNORECASE,
+)
+
+
+def described_strain(description: str) -> str | None:
+    """The one strain type a description states; None when it states none, or several (a line's types listed).
+
+    >>> described_strain("Slurricane is an indica-dominant hybrid strain made by crossing...")
+    'Hybrid'
+    >>> described_strain("Our farm grows every indica, sativa and hybrid"), described_strain("Strain: Sativa")
+    (None, 'Sativa')
+    >>> described_strain("Gelato (Hybrid) is a potent indica")  # two types: no statement of one
+    """
+    kinds = {kind.lower() for found in _DESCRIBED_TYPE_RE.finditer(description) for kind in found.groups() if kind}
+    return kinds.pop().title() if len(kinds) == 1 else None
+
+
 # --- tags ------------------------------------------------------------------------------------------------------
 
 

@@ -36,7 +36,7 @@ from fastpath.amounts import (
     total_thc,
 )
 from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
-from fastpath.classify import classify, product_tags, strain_type
+from fastpath.classify import classify, described_strain, product_tags, strain_type
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
 from fastpath.identity import IdentityIndex, weight_key
@@ -321,7 +321,7 @@ def _state_named(full: Any) -> str:
         for abbreviation, name in US_STATES.items():
             if name.lower() == full.strip().lower():
                 return abbreviation
-    raise RecordError(f"state_full {full!r} is not the full name of a US state (e.g. \"New Mexico\")")
+    raise RecordError(f'state_full {full!r} is not the full name of a US state (e.g. "New Mexico")')
 
 
 def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -> str:
@@ -1013,6 +1013,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         strain = strain_type(raw.strain, name) or (
             strain_type(raw.category) if raw.strain is None and raw.category else None
         )
+        if strain is None and raw.description and category in PERCENT_CATEGORIES:
+            strain = described_strain(raw.description)  # ("... is a hybrid strain": plant forms only)
     return (
         category,
         subcategory,
