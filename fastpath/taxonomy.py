@@ -915,6 +915,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "pipes": (_A, "Pipe", 10),
     "hand pipe": (_A, "Pipe", 10),
     "handpipe": (_A, "Pipe", 10),  # "4\" BLOWN Handpipe w/ Frog" (Weedmaps NM)
+    "hand glass": (_A, "Pipe", 9),  # "2.5\"-3\" Peanut Hand Glass" (Weedmaps NM)
     "hp": (_A, "Pipe", 4),  # a hand pipe in a glass shop's shorthand: "4\" Pink Hooked HP" (Weedmaps NM)
     "pipe screen": (_A, "Glass Accessory", 10),  # a screen for a pipe is no pipe
     "pipe screens": (_A, "Glass Accessory", 10),
@@ -1035,6 +1036,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "hoodie": (_A, "Apparel", 9),
     "hoody": (_A, "Apparel", 9),
     "sweatshirt": (_A, "Apparel", 9),
+    "sweat pants": (_A, "Apparel", 9),
+    "sweatpants": (_A, "Apparel", 9),
     "crewneck": (_A, "Apparel", 9),
     "hat": (_A, "Apparel", 7),
     "hats": (_A, "Apparel", 7),
@@ -1133,6 +1136,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "disp cart": (_V, "Disposable", 9),  # "Disp Cart Live Resin 1G" (Weedmaps NM)
     "disposbale": (_V, "Disposable", 8.5),  # misspellings on real menus
     "disposble": (_V, "Disposable", 8.5),
+    "single use": (_V, "Disposable", 9),  # "Lychee Fiore Single Use Cartridge": used up, not refilled
     "all in one": (_V, "Disposable", 8.5),
     "aio": (_V, "Disposable", 8.5),
     "go pen": (_V, "Disposable", 6),
@@ -1284,6 +1288,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "fruit chews": (_E, "Chews", 8),
     "soft chews": (_E, "Chews", 8),
     "taffy": (_E, "Chews", 7),
+    "taphy": (_E, "Chews", 4.5),  # Pharmers' taffy line "Taphy- Orange Creamsicle" (Weedmaps NM): a name, kept
     "chocolate": (_E, "Chocolate", 5),
     "chocolates": (_E, "Chocolate", 7),
     "choc": (_E, "Chocolate", 4),
