@@ -5,7 +5,8 @@ and the generic words of the category come off; what is left is the product's ow
 
 The rules, in order (each a small step over precompiled regexes):
 
-1. Noise goes: trademark signs, emoji, prices ("$15"), "(REC)", "*Medical*", "MED ONLY", SKU numbers ("#861397").
+1. Noise goes: trademark signs, emoji, prices ("$15"), "(REC)", "*Medical*", "MED ONLY", a menu's medical mark as a
+   word of its own ("Grape 500MG Med Gummies"; not "Medical Dose"), SKU numbers ("#861397").
 2. Sizes and potency go: "3.5g", "1/8oz", "(1g)", "5pk x .5g", "10 pack", "100mg", "30ml", "THC 22%",
    "22.5% THC", "100mg THC", ratios ("10:1", "1:1:1 CBD:THC"), and strain codes ("(I)", "(S/H)", "(Hybrid)").
    A ratio is potency: "Gron | 10:1 Tart Cherry Pearls (CBN/THC) | Gummies" reads "Tart Cherry Pearls (CBN/THC)"
@@ -15,7 +16,9 @@ The rules, in order (each a small step over precompiled regexes):
    and "by <Brand>".
 4. Segments made only of generic words go ("| Gummies", "- Flower", "| Pre-Roll (2 Pack)", "- Hybrid", "| Taffy":
    category words, the taxonomy's certain product words, strain types), and the form words of the flower,
-   pre-roll and vape categories come off the ends of the name ("Maui Wowie Vape Cartridge" is "Maui Wowie").
+   pre-roll and vape categories come off the ends of the name ("Maui Wowie Vape Cartridge" is "Maui Wowie"), and
+   so does a strain type after a cultivar's or a product's name ("Milk Chocolate Sativa"; not "Grower's Choice
+   Indica", where it tells a line's products apart).
    Words that tell two products of a brand apart stay: "Live Resin", "Disposable", "Shake", "Infused", and
    "Gummies" inside a name ("Sour Apple Gummies").
 5. Dangling separators and brackets are cleaned, spaces collapsed, and a SHOUTING name is title-cased with its
@@ -82,6 +85,13 @@ _NOISE_RE = re.compile(
 _THOUSANDS_RE = re.compile(r"(?<=[0-9]),(?=[0-9]{3}\s*(?:mg|g|ml)\b)", re.IGNORECASE)
 _PRICE_AFTER_RE = re.compile(r"(?<![\w.])[0-9]+(?:\.[0-9][0-9])?\s?\$(?!\w)")  # a price written "5$", "45 $"
 _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
+# A menu's mark of its medical products, as a word of its own ("Grape 500MG Med Gummies", "MED Sleep Gummies",
+# "Sour Pineapple Lollipop MEDICAL", Weedmaps NM): the menu flags say it. Not a word of the product's own name
+# ("Medical Dose", "Medical Cannabis Infused MCT Oil", "Medicated").
+_MEDICAL_MARK_RE = re.compile(
+    r"m(?<![a-z0-9'\u2019]m)(?:edical|ed)\b(?!['\u2019])"
+    r"(?!\s*(?:dose|doses|cannabis|marijuana|grade|strength|formula|card|patients?|use|mushroom)\b)"
+)
 _CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
 # What else a ratio's labels may name after a cannabinoid: "1:1:1 THC:CBD:Caffeine".
 _RATIO_LABEL = rf"(?:{_CANNABINOID}|caffeine|melatonin)"
@@ -132,7 +142,7 @@ _STRAIN_CODE_RE = re.compile(
 )
 
 
-_SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9])(?:IND|SAT|HYB)(?![A-Za-z0-9])")
+_SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9/])(?:IND|SAT|HYB|[ISH]\s*/\s*[ISH])(?![A-Za-z0-9/])")
 _HAS_DIGIT = re.compile(r"[0-9]").search
 _HAS_ALNUM = re.compile(r"[^\W_]").search  # a letter or a digit: \w is what str.isalnum() accepts, and "_"
 
@@ -174,6 +184,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
             text, lowered = _cut(text, lowered, _PRICE_AFTER_RE)
     if "only" in lowered:
         text, lowered = _cut(text, lowered, _ONLY_RE)
+    if "med" in lowered:
+        text, lowered = _cut(text, lowered, _MEDICAL_MARK_RE)
     if sizes:
         if _HAS_DIGIT(lowered):
             text, lowered = _cut(text, lowered, _POTENCY_LABEL_RE)
@@ -184,8 +196,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
             text, lowered = _cut(text, lowered, _SIZE_WORDS_RE)
     if "(" in lowered or "[" in lowered:
         text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
-    if "IND" in text or "SAT" in text or "HYB" in text:
-        text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g"
+    if "IND" in text or "SAT" in text or "HYB" in text or "/" in text:
+        text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g", "Sno-ball I/H"
     return text
 
 
@@ -677,6 +689,31 @@ def _strip_end_words(text: str) -> str:
     return found
 
 
+# A strain type after a cultivar's or a product's name comes off its end as a form word does ("'Blue Dream' Sativa",
+# "Milk Chocolate Sativa", Weedmaps NM: display_strain_type says it). After other words it tells a line's products
+# apart ("Grower's Choice Indica" and "... Sativa", "Sleepy Indica"), and it may end a cultivar's name ("Hawaiian
+# Sativa"): it stays.
+_TYPE_WORDS = frozenset({"indica", "sativa", "hybrid"})
+_CULTIVARS = frozenset(name.lower() for name in STRAIN_NAMES)
+_PRODUCT_NOUNS = frozenset(
+    phrase for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items() if category is not None and strength >= 5
+)
+
+
+def _ends_with_type(words: list[str]) -> bool:
+    """Whether the last word is a strain type after a cultivar's or a product's name (and ends no cultivar's)."""
+    if len(words) < 2 or words[-1].lower().strip(_WORD_EDGES) not in _TYPE_WORDS:
+        return False
+    lowered = [word.lower().strip(_WORD_EDGES) for word in words]
+    if any(" ".join(lowered[-n:]) in _CULTIVARS for n in range(2, min(len(words), 4) + 1)):
+        return False  # "Hawaiian Sativa"
+    before = lowered[:-1]
+    return any(
+        " ".join(before[-n:]) in _CULTIVARS or " ".join(before[-n:]) in _PRODUCT_NOUNS
+        for n in range(1, min(len(before), 4) + 1)
+    )
+
+
 def _strip_form_words(text: str) -> str:
     words = text.split()
     tail: list[str] = []
@@ -687,7 +724,7 @@ def _strip_form_words(text: str) -> str:
             words = words[:index]
     while words and (len(words) > 1 or tail):
         size = 2 if len(words) > 1 and words[-2].lower() == "pre" and words[-1].lower() in _PRE_PAIRS else 1
-        if size == 1 and not _is_form(words[-1], _END_STRIP):
+        if size == 1 and not _is_form(words[-1], _END_STRIP) and not _ends_with_type(words):
             break
         if len(words) > size and words[-size - 1].lower() in _END_STRIP_GUARDS:
             break

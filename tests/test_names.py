@@ -144,7 +144,14 @@ WEEDMAPS = [
         "Lazy Jays premium indoor flower MYSTERY MIX #5",
     ),
     ("GK X SC X GM LIVE BADDER 1GM", [], "Concentrate", "GK x SC x GM Live Badder"),
-    ("Stoned Ape Grape 500MG Med Gummies", [], "Edible", "Stoned Ape Grape Med Gummies"),
+    ("Stoned Ape Grape 500MG Med Gummies", [], "Edible", "Stoned Ape Grape Gummies"),  # the menu's medical mark
+    ("Sour Pineapple Lollipop MEDICAL", [], "Edible", "Sour Pineapple Lollipop"),
+    ("Kudose Energy Tincture Medical Dose", [], "Tincture", "Kudose Energy Tincture Medical Dose"),  # a line's words
+    ("Peanut Butter Cherry Pie 30.57%THC I/H", [], "Flower", "Peanut Butter Cherry Pie"),  # a strain code
+    ("Milk Chocolate 300mg Sativa", [], "Edible", "Milk Chocolate"),  # a type after a product's name
+    ("Discount Dabs 'Blue Dream' Sativa 1g", ["Discount Dabs"], "Concentrate", "'Blue Dream'"),  # after a cultivar
+    ("Grower's Choice Indica", [], "Flower", "Grower's Choice Indica"),  # tells a line's products apart
+    ("Hawaiian Sativa 3.5g", [], "Flower", "Hawaiian Sativa"),  # a cultivar's name
     ("GHL Premium 1g Cartridge - Blue Dream - Sativa Hybrid", ["GH Labs"], "Vape", "GHL Premium - Blue Dream"),
     ("1000mg THC: 1000mg CBD Drool Stick", [], "Topical", "Drool Stick"),
     ("Puffco - Peak Pro - Joystick Cap - Accessory", ["Puffco"], "Accessory", "Peak Pro - Joystick Cap"),
