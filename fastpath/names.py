@@ -106,12 +106,13 @@ _POTENCY_BRANCHES = rf"""
         (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b))?                 # a second amount: "10mg/100mg"
         (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
         (?:\s+total\b)?
-      | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9.]*\s*/\s*[0-9]*\.?[0-9]+\s*mg\b  # a dose of a package: "10/100mg"
+      | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9.]*\s*[/:]\s*[0-9]*\.?[0-9]+\s*mg\b  # a dose pair: "10/100mg", "100:100mg"
         (?:\s*{_CANNABINOID}\b)?
       | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+   # a ratio: "1:1", "2:1:1"
         (?![a-z0-9.]|:(?!\s*{_CANNABINOID}))                       # (a colon after it only before its labels)
         (?:\s*\(\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\s*\)  # ... of cannabinoids: "1:1 (CBD:THC)"
-         |:?\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\b)?       # "1:1 CBD:THC", "1:1:1: CBD:CBN:THC"
+         |:?\s*{_CANNABINOID}(?:\s*[:/]\s*{_RATIO_LABEL})*\b         # "1:1 CBD:THC", "1:1:1: CBD:CBN:THC"
+          (?:\s+\+(?=\s))?)?                                          # ... and its "+": "1:1 CBD + Hybrid"
       | (?<=[0-9])[0-9]*\s+to\s+[0-9]+\b(?=\s+{_CANNABINOID})       # "1 To 1 THC/CBD"
 """
 _UNIT = r"(?:g|gm|gms|gr|grams?|mg|mgs|ml|mls|oz|ozs|fl\.?\s*oz|ounces?|lbs?|l)"
@@ -129,6 +130,10 @@ _SIZE_BRANCHES = rf"""
 _AMOUNT_RE = re.compile(
     rf"[0-9.](?<![a-z0-9_.][0-9.])(?:{_POTENCY_BRANCHES}|(?<!\#[0-9.])(?:{_SIZE_BRANCHES}))",
     re.VERBOSE,
+)
+# The word that bounds a removed amount goes with it: "Cherry On Top - Under 25 Percent" (Weedmaps NM).
+_BOUND_RE = re.compile(
+    r"[uoabl](?<![a-z0-9][uoabl])(?:nder|ver|bove|elow|p\s+to|ess\s+than)\s+(?=[0-9.]+\s*(?:%|percent\b|mg\b))"
 )
 _SIZE_WORDS_RE = re.compile(r"(?:\ban?\s+)?\b(?:eighth|8th|quarter\s+(?:oz|ounce)|half\s+(?:ounce|oz|gram|g))\b")
 _PACK_OF_RE = re.compile(r"\bpack\s+of\s+[0-9]+\b")
@@ -188,6 +193,15 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text, lowered = _cut(text, lowered, _MEDICAL_MARK_RE)
     if sizes:
         if _HAS_DIGIT(lowered):
+            if (
+                "under" in lowered
+                or "over" in lowered
+                or "above" in lowered
+                or "below" in lowered
+                or "up to" in lowered
+                or "less than" in lowered
+            ):
+                text, lowered = _cut(text, lowered, _BOUND_RE)
             text, lowered = _cut(text, lowered, _POTENCY_LABEL_RE)
             text, lowered = _cut(text, lowered, _AMOUNT_RE)
             if "pack of" in lowered:
@@ -281,6 +295,7 @@ _END_STRIP_GUARDS = frozenset(
 )
 _START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"}) | _FRENCH_FORMS
 _PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed"})  # "Pre Roll", "Pre Pack" as two words
+_PACK_NOUNS = frozenset({"pack", "packed"})  # end words only after a form word: "Gelato Pre-Roll Pack"
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
 # The two-word form phrases that come off the ends together ("pre roll", "vape cart").
 _PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
@@ -728,6 +743,8 @@ def _strip_form_words(text: str) -> str:
             break
         if len(words) > size and words[-size - 1].lower() in _END_STRIP_GUARDS:
             break
+        if size == 1 and words[-1].lower() in _PACK_NOUNS and not _is_form(words[-2], _END_STRIP):
+            break  # a pack of what no form word says: "Cones - 3 pack", "The Peak Travel Pack" (Weedmaps NM)
         del words[-size:]
     while words and (len(words) > 1 or tail):
         size = 2 if len(words) > 1 and words[0].lower() == "pre" and words[1].lower() in _PRE_PAIRS else 1

@@ -152,6 +152,16 @@ WEEDMAPS = [
     ("Discount Dabs 'Blue Dream' Sativa 1g", ["Discount Dabs"], "Concentrate", "'Blue Dream'"),  # after a cultivar
     ("Grower's Choice Indica", [], "Flower", "Grower's Choice Indica"),  # tells a line's products apart
     ("Hawaiian Sativa 3.5g", [], "Flower", "Hawaiian Sativa"),  # a cultivar's name
+    (
+        "Pomegranate 1:1 CBD + Hybrid Enhanced Gummies | 100:100mg",
+        ["WYLD"],
+        "Edible",
+        "Pomegranate Hybrid Enhanced Gummies",
+    ),
+    ("Cherry On Top - Under 25 Percent | Everest", [], "Flower", "Cherry On Top | Everest"),  # the bound goes too
+    ("Blazy Susan King Size Cones - 3 pack", ["Blazy Susan"], "Accessory", "King Size Cones - 3 pack"),
+    ("Puffco The Peak Travel Pack", ["Puffco"], "Accessory", "The Peak Travel Pack"),  # a pack no form word names
+    ("Deadband 12 Pre-Roll Pack", [], "Pre-roll", "Deadband 12"),
     ("GHL Premium 1g Cartridge - Blue Dream - Sativa Hybrid", ["GH Labs"], "Vape", "GHL Premium - Blue Dream"),
     ("1000mg THC: 1000mg CBD Drool Stick", [], "Topical", "Drool Stick"),
     ("Puffco - Peak Pro - Joystick Cap - Accessory", ["Puffco"], "Accessory", "Peak Pro - Joystick Cap"),
