@@ -734,11 +734,19 @@ def _description_tags(description: str) -> set[str]:
 
     >>> sorted(_description_tags("Made with pectin. Gluten-free, not vegan.")), _description_tags("A sunny day")
     (['Gluten Free'], set())
+    >>> _description_tags("We grow indoor, in greenhouses and sun grown"), _description_tags("Grown indoor")
+    (set(), {'Indoor'})
     """
     text = description[:_DESCRIPTION_LIMIT].lower()
     if _DESCRIPTION_KEYS_RE.search(text) is None:
         return set()
-    return _tags_of(_TOKEN_RE.findall(text), tx.DESCRIPTION_TAGS)
+    found = _tags_of(_TOKEN_RE.findall(text), tx.DESCRIPTION_TAGS)
+    if len(found & _GROW_TAGS) > 1:
+        found -= _GROW_TAGS  # a brand's text about all its farms ("indoor, greenhouse and sun grown") says none
+    return found
+
+
+_GROW_TAGS = frozenset({"Indoor", "Greenhouse", "Sun Grown"})
 
 
 def _tags_of(tokens: list[str], allowed: frozenset[str] | None = None) -> set[str]:
