@@ -734,16 +734,13 @@ def _description_tags(description: str) -> set[str]:
 
     >>> sorted(_description_tags("Made with pectin. Gluten-free, not vegan.")), _description_tags("A sunny day")
     (['Gluten Free'], set())
-    >>> _description_tags("We grow indoor, in greenhouses and sun grown"), _description_tags("Grown indoor")
-    (set(), {'Indoor'})
+    >>> sorted(_description_tags("Grown indoor, greenhouse and sun grown"))
+    ['Greenhouse', 'Indoor', 'Sun Grown']
     """
     text = description[:_DESCRIPTION_LIMIT].lower()
     if _DESCRIPTION_KEYS_RE.search(text) is None:
         return set()
-    found = _tags_of(_TOKEN_RE.findall(text), tx.DESCRIPTION_TAGS)
-    if len(found & _GROW_TAGS) > 1:
-        found -= _GROW_TAGS  # a brand's text about all its farms ("indoor, greenhouse and sun grown") says none
-    return found
+    return _tags_of(_TOKEN_RE.findall(text), tx.DESCRIPTION_TAGS)
 
 
 _GROW_TAGS = frozenset({"Indoor", "Greenhouse", "Sun Grown"})
@@ -799,6 +796,8 @@ def product_tags(
     ['Gluten Free', 'Dairy Free']
     >>> product_tags("Garden Greens Pre-Roll (Diamond Infused)", ["Best Seller", "High Potency"])
     ['Infused', 'High Potency']
+    >>> product_tags("Bluntz", description="From our indoor and sun grown farms")
+    []
     """
     found: set[str] = set()
     if isinstance(name, str) and name:
@@ -810,7 +809,10 @@ def product_tags(
     if isinstance(subcategory_label, str) and subcategory_label:
         found.update(_cached_tags(subcategory_label))
     if isinstance(description, str) and description:
-        found.update(_description_tags(description))
+        claims = _description_tags(description)
+        if len(claims & _GROW_TAGS) > 1:
+            claims -= _GROW_TAGS  # a brand's text about all its farms ("our outdoor and indoor grows") says none
+        found.update(claims)
     if not found:
         return []
     for tag, implied in tx.TAG_IMPLIES.items():
