@@ -1,5 +1,6 @@
 """The snapshot builder and the demo: a small demo built through the real normalizer, checked table by table."""
 
+import csv
 import datetime as dt
 import json
 import re
@@ -15,7 +16,7 @@ from fastpath.identity import IdentityIndex, KnownProduct, weight_key
 from fastpath.normalize import Normalizer
 from fastpath.regions import ALL_REGIONS
 from snapshots.brands import load_brands
-from snapshots.builder import BuildError, build_snapshot, listing_prices, load_retailers, read_menus_dir
+from snapshots.builder import SEED_RETAILERS, BuildError, build_snapshot, listing_prices, load_retailers, read_menus_dir
 from snapshots.demo import build_demo, demo_inputs, write_inputs
 from snapshots.manifest import ManifestError, sha256_file, table_counts, verify_snapshot
 from snapshots.schema import TABLES
@@ -449,3 +450,12 @@ def test_reload_over_http_reports_an_unreachable_server() -> None:
     )
     assert result.returncode == 1
     assert "cannot reach http://127.0.0.1:9/admin/snapshot/reload" in result.stderr
+
+
+def test_no_seed_retailer_has_a_unit_or_a_state_code_for_its_city() -> None:
+    """Alaska's license list puts the unit in the city column ("Suite 102"), Missouri's and Vermont's the state code
+    ("MO"): a city search must not see those as cities; the seed leaves such a city empty, the unit in the address."""
+    with open(SEED_RETAILERS, encoding="utf-8", newline="") as handle:
+        cities = [row["city"] for row in csv.DictReader(handle)]
+    unit = re.compile(r"(?i)(?:suite|ste\.?|unit|bldg|building|apt|space)\b|#")
+    assert not [city for city in cities if city and (unit.match(city) or not re.search(r"[^\W\d_]{3}", city))]

@@ -17,7 +17,8 @@ Reads (see RETAILERS_ATTRIBUTION.md for origins and licenses):
 
 Normalizing: full state or province name and its code from fastpath.regions, country, names trimmed (no-break
 spaces, newlines, a licensee's trailing "*"), all-caps cities title-cased, ZIP codes restored (Massachusetts' lost
-leading zero, Washington's ZIP+4); rows with no usable name are dropped; coordinates that are not numbers or out of
+leading zero, Washington's ZIP+4); a city column holding a unit or no name ("Suite 102" in Alaska's, "MO" in
+Missouri's) is emptied, the unit joining the address; rows with no usable name are dropped; coordinates that are not numbers or out of
 range become empty, the few wrong geocodes of the sources stay as they are. Ids are assigned in a stable order
 (country, state, name, license number) so that a rebuilt seed keeps the same ids for the same rows.
 """
@@ -132,6 +133,9 @@ def status_of(raw: str) -> str:
 
 # --- Cannlytics ---------------------------------------------------------------------------------------------------
 
+_UNIT_RE = re.compile(r"(?i)(?:suite|ste\.?|unit|bldg|building|apt|space|spc|room|rm)\b|#")
+_NO_WORD_RE = re.compile(r"[^\W\d_]{3}")  # a city name has a word of three letters
+
 
 def cannlytics_rows(folder: Path) -> Iterator[dict[str, str]]:
     for path in sorted(folder.glob("*.csv")):
@@ -148,8 +152,13 @@ def cannlytics_rows(folder: Path) -> Iterator[dict[str, str]]:
                 address = clean(row.get("premise_street_address")) or clean(row.get("business_address_1"))
                 city = title_if_caps(clean(row.get("premise_city")))
                 zipcode = us_zip(row.get("premise_zip_code"))
-                if code == "MO" and re.fullmatch(r"MO \d{5}", city):  # the city column holds "MO 63118"
+                if code == "MO" and re.fullmatch(r"(?i)MO \d{5}", city):  # the city column holds "MO 63118"
                     zipcode, city = zipcode or city[3:], ""
+                if _UNIT_RE.match(city) or (city and _NO_WORD_RE.search(city) is None):
+                    # Alaska's columns slip: "Suite 102", "1A" in the city, the unit of the address
+                    if city.lower().replace("#", "") not in address.lower().replace("#", ""):
+                        address = f"{address} {city}".strip()
+                    city = ""  # (no guess from a neighbour's: a city search must not find a store elsewhere)
                 if code == "MS" and not city and address:  # "200 HIGHWAY 90 APT 8 WAVELAND, MS 39576"
                     found = re.search(r",\s*MS\s+(\d{5})$", address)
                     if found:
