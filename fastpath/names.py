@@ -654,6 +654,33 @@ _END_WORDS_CACHE: dict[str, str] = {}
 _PHRASE_STRAINS = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
 
 
+# A store's category label typed as a segment of the name ("HARD CANDY - Green Apple", "Papers - Zig Zag Tips",
+# "Formula Cleaner | 710 | Smoking And Dab Accessories", Weedmaps NM): the subcategory says it.
+_LABEL_SEGMENTS = frozenset(
+    {"hard candy", "hard candies", "papers", "rolling papers", "smoke accessories", "smoking accessories",
+     "smoking and dab accessories", "dab accessories", "vaporizers", "cultivation", "ingredients"}
+)  # fmt: skip
+
+
+def _without_labels(kept: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The segments without a store's category label, when a word of the product's own remains outside brackets
+    ("Papers | (King Sized)" keeps its label)."""
+    if len(kept) < 2:
+        return kept
+    rest = [
+        (separator, segment)
+        for separator, segment in kept
+        if " ".join(_SEGMENT_WORDS(segment.lower())) not in _LABEL_SEGMENTS
+    ]
+    if len(rest) == len(kept) or not any(_WORD_OUTSIDE_BRACKETS(_BRACKETED_RE.sub("", segment)) for _, segment in rest):
+        return kept
+    return rest
+
+
+_WORD_OUTSIDE_BRACKETS = re.compile(r"[^\W\d_]{3}").search
+_BRACKETED_RE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
 def _is_generic(segment: str) -> bool:
     """Whether a segment holds only generic words ("Pre-Roll (2 Pack)" after sizes are gone: "Pre-Roll ()")."""
     found = _GENERIC_CACHE.get(segment)
@@ -886,7 +913,7 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
         count = len(parts)
         parts = _strip_brand_prefix_word(parts, brand)
         touched = touched or len(parts) != count
-    kept = [(separator, segment) for separator, segment in parts if not _is_generic(segment)]
+    kept = _without_labels([(separator, segment) for separator, segment in parts if not _is_generic(segment)])
     if kept:
         parts = kept.copy()
         last_separator, last = parts[-1]

@@ -116,7 +116,7 @@ WEEDMAPS = [
         "Karma | Take And Make | Ingredients | Brownies | (100MG) | Hybrid",
         [],
         "Edible",
-        "Karma | Take And Make | Ingredients",
+        "Karma | Take And Make",  # "Ingredients" is the store's label
     ),
     ("Amnesia Live Rosin", ["Mesilla Valley"], "Concentrate", "Amnesia Live Rosin"),
     ("O-pen 2.0 V Battery Camoflauge", [], "Accessory", "O-pen 2.0 V Battery Camoflauge"),
@@ -162,6 +162,9 @@ WEEDMAPS = [
     ("Blazy Susan King Size Cones - 3 pack", ["Blazy Susan"], "Accessory", "King Size Cones - 3 pack"),
     ("Puffco The Peak Travel Pack", ["Puffco"], "Accessory", "The Peak Travel Pack"),  # a pack no form word names
     ("Deadband 12 Pre-Roll Pack", [], "Pre-roll", "Deadband 12"),
+    ("HARD CANDY - Green Apple - 10mg", [], "Edible", "Green Apple"),  # a store's category label as a segment
+    ("Formula Cleaner | 710 | Smoking And Dab Accessories", [], "Accessory", "Formula Cleaner | 710"),
+    ("Zooted | Papers | (King Sized)", ["Zooted"], "Accessory", "Papers | (King Sized)"),  # nothing else to read
     ("GHL Premium 1g Cartridge - Blue Dream - Sativa Hybrid", ["GH Labs"], "Vape", "GHL Premium - Blue Dream"),
     ("1000mg THC: 1000mg CBD Drool Stick", [], "Topical", "Drool Stick"),
     ("Puffco - Peak Pro - Joystick Cap - Accessory", ["Puffco"], "Accessory", "Peak Pro - Joystick Cap"),

@@ -18,9 +18,10 @@ Reads (see RETAILERS_ATTRIBUTION.md for origins and licenses):
 Normalizing: full state or province name and its code from fastpath.regions, country, names trimmed (no-break
 spaces, newlines, a licensee's trailing "*"), all-caps cities title-cased, ZIP codes restored (Massachusetts' lost
 leading zero, Washington's ZIP+4); a city column holding a unit or no name ("Suite 102" in Alaska's, "MO" in
-Missouri's) is emptied, the unit joining the address; rows with no usable name are dropped; coordinates that are not numbers or out of
-range become empty, the few wrong geocodes of the sources stay as they are. Ids are assigned in a stable order
-(country, state, name, license number) so that a rebuilt seed keeps the same ids for the same rows.
+Missouri's) is emptied, the unit joining the address; rows with no usable name are dropped; coordinates that are
+not numbers or out of range become empty, the few wrong geocodes of the sources stay as they are. Ids are assigned
+in a stable order (country, state, name, license number) so that a rebuilt seed keeps the same ids for the same
+rows.
 """
 
 from __future__ import annotations
