@@ -674,7 +674,7 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
 # A description's statement of the strain's type, read when no field or name says it (Weedmaps NM: "Slurricane is a
 # hybrid strain", "is an indica-dominant hybrid", "Strain: Hybrid", "Watermelon Kush (HYBRID)", "Category Sativa").
 _DESCRIBED_TYPE_RE = re.compile(
-    r"\b(?:is|was)\s+an?\s+(?:(?:\w+[- ])?(?:dominant|leaning|balanced|potent|classic|popular|heavy|evenly)\s+)?"
+    r"\b(?:is|was)\s+an?\s+(?:(?!(?:of|and|or|with|between|cross|blend|mix|mixture)\b)[\w-]+,?\s+){0,2}"
     r"(indica|sativa|hybrid)\b|\((indica|sativa|hybrid)\)|\bstrain(?:\s+type)?\s*:\s*(indica|sativa|hybrid)\b"
     r"|\bcategory\s+(indica|sativa|hybrid)\b",
     re.IGNORECASE,
@@ -689,6 +689,8 @@ def described_strain(description: str) -> str | None:
     >>> described_strain("Our farm grows every indica, sativa and hybrid"), described_strain("Strain: Sativa")
     (None, 'Sativa')
     >>> described_strain("Gelato (Hybrid) is a potent indica")  # two types: no statement of one
+    >>> described_strain("It is a pungent smelling hybrid"), described_strain("It is a blend of indica genetics")
+    ('Hybrid', None)
     """
     kinds = {kind.lower() for found in _DESCRIBED_TYPE_RE.finditer(description) for kind in found.groups() if kind}
     return kinds.pop().title() if len(kinds) == 1 else None
@@ -744,6 +746,11 @@ def _description_tags(description: str) -> set[str]:
 
 
 _GROW_TAGS = frozenset({"Indoor", "Greenhouse", "Sun Grown"})
+# "organic" that claims how a product was grown or made, not the chemist's word (Pharmers' distillate text: "organic
+# starting materials", "complex organic plant material", Weedmaps NM).
+_ORGANIC_CLAIM = re.compile(
+    r"organic(?!\s+(?:starting|plant\s+material|material|materials|matter|compounds?|solvents?|chemistry|molecules?)\b)"
+).search
 
 
 def _tags_of(tokens: list[str], allowed: frozenset[str] | None = None) -> set[str]:
@@ -798,6 +805,8 @@ def product_tags(
     ['Infused', 'High Potency']
     >>> product_tags("Bluntz", description="From our indoor and sun grown farms")
     []
+    >>> product_tags("Nerds Cart", description="the organic compounds of the plant"), product_tags("Organic Wraps")
+    ([], ['Organic'])
     """
     found: set[str] = set()
     if isinstance(name, str) and name:
@@ -812,6 +821,8 @@ def product_tags(
         claims = _description_tags(description)
         if len(claims & _GROW_TAGS) > 1:
             claims -= _GROW_TAGS  # a brand's text about all its farms ("our outdoor and indoor grows") says none
+        if "Organic" in claims and not _ORGANIC_CLAIM(description[:_DESCRIPTION_LIMIT].lower()):
+            claims.discard("Organic")  # chemistry, not a claim: "organic starting materials", "organic compounds"
         found.update(claims)
     if not found:
         return []

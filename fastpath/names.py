@@ -89,7 +89,7 @@ _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED
 # "Sour Pineapple Lollipop MEDICAL", Weedmaps NM): the menu flags say it. Not a word of the product's own name
 # ("Medical Dose", "Medical Cannabis Infused MCT Oil", "Medicated").
 _MEDICAL_MARK_RE = re.compile(
-    r"m(?<![a-z0-9'\u2019]m)(?:edical|ed)\b(?!['\u2019])"
+    r"m(?<![a-z0-9'\u2019-]m)(?:edical|ed)\b(?!['\u2019]|-\w)"  # (not a word's part: "MED-TAINER" is a jar)
     r"(?!\s*(?:dose|doses|cannabis|marijuana|grade|strength|formula|card|patients?|use|mushroom)\b)"
 )
 _CANNABINOID = r"(?:thca?|thcv|cbda?|cbn|cbg|cbc|cbdv|d8|d9|delta[\s-]?[89]|\u22068|\u22069)"
@@ -255,7 +255,8 @@ def _token_set(phrases) -> frozenset[str]:
 # is dropped ("| Gummies", "- Flower", "(Smalls)" stays only if it tells products apart, see _KEEP_WORDS).
 _FORM_PHRASES = (
     "flower", "flowers", "dried flower", "whole flower", "premium flower", "bud", "buds", "nugs", "pre pack",
-    "prepack", "pre packed", "pre-roll", "pre-rolls", "preroll", "prerolls", "pre-rolled", "prerolled", "joint",
+    "prepack", "pre packed", "pre package", "pre packaged", "pre-roll", "pre-rolls", "preroll", "prerolls",
+    "pre-rolled", "prerolled", "joint",
     "joints", "pr", "vape", "vapes", "vape cartridge", "vape cart", "cartridge", "cartridges", "cart", "carts",
     "vape pen", "pen", "510", "thread", "standard", "edible", "edibles", "gummies", "gummy", "concentrate",
     "concentrates", "extract", "extracts", "tincture", "tinctures", "topical", "topicals", "beverage", "beverages",
@@ -285,16 +286,17 @@ _SEGMENT_DROP = (
 _FRENCH_FORMS = frozenset({"fleurs", "fleur", "séchées", "séchée", "préroulé", "préroulés", "cartouche", "cartouches"})
 _END_STRIP = frozenset(
     {"flower", "flowers", "pre", "roll", "rolls", "rolled", "preroll", "prerolls", "joint", "joints", "pr", "vape",
-     "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "pack"}
+     "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "packaged", "pack"}
 ) | _FRENCH_FORMS  # fmt: skip
 # A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
 # So does one after an article or a possessive: "Smell the Flower" is a name, "My Pre-Roll" too.
 _END_STRIP_GUARDS = frozenset(
     {"live", "infused", "hemp", "cbd", "x", "and", "&", "w", "with", "go", "mini", "king"}
+    | {"full", "shelf"}  # "Full Flower", "Top Shelf Flower": a grade the form word names (not "Full" alone)
     | {"the", "a", "an", "my", "your", "our", "his", "her", "their"}
 )
 _START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"}) | _FRENCH_FORMS
-_PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed"})  # "Pre Roll", "Pre Pack" as two words
+_PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed", "package", "packaged"})  # "Pre Roll", "Pre Pack"
 _PACK_NOUNS = frozenset({"pack", "packed"})  # end words only after a form word: "Gelato Pre-Roll Pack"
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
 # The two-word form phrases that come off the ends together ("pre roll", "vape cart").
@@ -917,9 +919,10 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
     if kept:
         parts = kept.copy()
         last_separator, last = parts[-1]
-        parts[-1] = (last_separator, _strip_end_words(last))
-        if len(parts) > 1:
-            parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
+        if category != "Accessory":  # (gear's form words are its product: "Wax Vape", "Flower Mill")
+            parts[-1] = (last_separator, _strip_end_words(last))
+            if len(parts) > 1:
+                parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
         if _HAS_ALNUM(text) is not None:

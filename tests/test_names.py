@@ -165,6 +165,10 @@ WEEDMAPS = [
     ("HARD CANDY - Green Apple - 10mg", [], "Edible", "Green Apple"),  # a store's category label as a segment
     ("Formula Cleaner | 710 | Smoking And Dab Accessories", [], "Accessory", "Formula Cleaner | 710"),
     ("Zooted | Papers | (King Sized)", ["Zooted"], "Accessory", "Papers | (King Sized)"),  # nothing else to read
+    ("XL MED-TAINER (Black)", [], "Accessory", "XL MED-TAINER (Black)"),  # a word's part is no medical mark
+    ("FLOWER MILL MINI - ASSORTED COLORS", [], "Accessory", "Flower Mill Mini - Assorted Colors"),  # gear's nouns
+    ("Happy Camper - Full Flower - 3.5g", ["Happy Camper"], "Flower", "Full Flower"),  # a grade, not a name
+    ("Growers Circle - Oreoz - Pre Package - [3.5g]", ["Growers Circle"], "Flower", "Oreoz"),
     ("GHL Premium 1g Cartridge - Blue Dream - Sativa Hybrid", ["GH Labs"], "Vape", "GHL Premium - Blue Dream"),
     ("1000mg THC: 1000mg CBD Drool Stick", [], "Topical", "Drool Stick"),
     ("Puffco - Peak Pro - Joystick Cap - Accessory", ["Puffco"], "Accessory", "Peak Pro - Joystick Cap"),
