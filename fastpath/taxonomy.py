@@ -1301,6 +1301,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "bonbon": (_E, "Chocolate", 7),
     "bonbons": (_E, "Chocolate", 7),
     "truffles": (_E, "Chocolate", 5),
+    "truphles": (_E, "Chocolate", 4.5),  # Pharmers' truffle line "Truphles - Caramel Smores": a name, kept
     "bark": (_E, "Chocolate", 4),
     "cups": (_E, "Chocolate", 3),
     "bar": (_E, None, 3),
@@ -1340,6 +1341,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "chewing gum": (_E, "Gum", 7),
     "gum": (_E, "Gum", 3),
     "honey": (_E, "Honey", 4),
+    "honey cap": (_E, "Capsule", 7),  # "Sleep Honey Cap": a capsule of honey
+    "honey caps": (_E, "Capsule", 7),
     "honey oil": (_C, None, 8),  # hash oil, not a sweetener
     "honey stick": (_E, "Honey", 7),
     "honey sticks": (_E, "Honey", 7),
@@ -1543,6 +1546,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cookies and cream": (None, None, 0),
     "cookies n cream": (None, None, 0),
     "cookies n creme": (None, None, 0),
+    "cookies cream": (None, None, 0),  # "Cookies & Cream Bar": the "&" is no token
+    "cookie butter": (None, None, 0),
     "strawberries and cream": (None, None, 0),
     "girl scout cookies": (None, None, 0),
     "wedding cake": (None, None, 0),

@@ -541,6 +541,10 @@ RULES = [
     ("Chingon OG Infused Blunt", "Flower", None, "weedmaps", "Pre-roll", "Infused Blunt"),
     ("Sour Watermelon Gummies 100mg", "Other", None, "weedmaps", "Edible", "Gummy"),
     ("Infused Pre Roll - Sensi Lime", "Flower", "Infused Pre Roll", "weedmaps", "Pre-roll", "Infused Pre-roll"),
+    # a flavour is no product word: a Cookies & Cream bar, a honey capsule, a caramel truffle (Weedmaps NM)
+    ("Stoned Ape - Cookies & Cream Bar 100mg", "Edibles", "Chocolates", "weedmaps", "Edible", "Chocolate"),
+    ("Sleep Honey Cap", "Edibles", "Capsules", "weedmaps", "Edible", "Capsule"),
+    ("Pharmers - Truphles - Caramel Smores - 60mg (Hybrid)", "Edibles", None, "weedmaps", "Edible", "Chocolate"),
     # accessories stay accessories when they name a vape or a pre-roll
     ("Vape Battery - Black", "Vape Pens", None, "weedmaps", "Accessory", "Battery"),
     ("510 Thread Battery", None, None, None, "Accessory", "Battery"),
