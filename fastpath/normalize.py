@@ -809,6 +809,13 @@ _INFUSED = {
     None: "Infused Pre-roll",
 }
 _PLANT_STRENGTH_FORMS = frozenset({"Hash", "Kief"})
+# The size a plant form's description opens with, or states as the total ("1g Joint infused with distillate",
+# "1 Gram Solventless Live Hash Rosin Badder", "A pack of five ... pre rolls (2.5g total)", Weedmaps NM): read when
+# the fields and the name state none. Not a figure further into prose, which may be any product's.
+_OPENING_SIZE = re.compile(
+    r"(?i)\s*(?:<[^>]*>\s*)*([0-9]*\.?[0-9]+)\s*(?:g|gram|grams)\b(?!\s*(?:of\s+)?(?:sugar|thc|cbd))"
+).match
+_TOTAL_SIZE = re.compile(r"(?i)\(([0-9]*\.?[0-9]+)\s*(?:g|grams?)\s+total\)").search
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
 
@@ -918,6 +925,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             and (described := parse_weight(raw.description, category)).grams is not None
         ):
             weight = described  # a description that is a subtitle: "7x 0.5G | Hybrid" (a NY wholesale catalog)
+        elif raw.description is not None and category in PERCENT_CATEGORIES:
+            opening = _OPENING_SIZE(raw.description) or _TOTAL_SIZE(raw.description)
+            if opening is not None:
+                weight = parse_weight(opening.group(1) + "g", category)
     if category == "Accessory" and size_text and weight.grams is not None and weight.grams in FLOWER_GRAMS:
         # An accessory is not sold by the eighth: "Super Charger (Grandiflora)" filed under Flower, 1/8 oz, is the
         # strain its label says.
