@@ -269,6 +269,9 @@ _STRAIN_PHRASES = ("indica", "sativa", "hybrid", "dominant", "leaning", "enhance
 _KEEP_WORDS = frozenset(
     {"disposable", "disposables", "dispo", "aio", "pod", "pods", "infused", "live", "resin", "rosin", "cured",
      "shake", "smalls", "popcorn", "trim", "blunt", "blunts", "diamond", "diamonds", "sugar", "sauce", "hash"}
+    # a product line's own name that the taxonomy reads as its form ("ELEVATED TheraBalm | Cool", "Pharmers -
+    # Phusewood - Xhale", "Pharmers Tophee - Pinon", Weedmaps NM)
+    | {"therabalm", "phusewood", "tophee", "dankarillo", "twax"}
 )  # fmt: skip
 _SEGMENT_DROP = (
     _token_set(_FORM_PHRASES)
