@@ -133,3 +133,25 @@ def read_server(tmp_path_factory: pytest.TempPathFactory, snapshot_dir: Path) ->
     live, stop = start_server(tmp_path_factory.mktemp("read"), holder)
     yield live
     stop()
+
+
+@pytest.fixture(scope="session")
+def form_b_server(tmp_path_factory: pytest.TempPathFactory, snapshot_dir: Path) -> Iterator[LiveServer]:
+    """A live server over ``snapshot_dir`` that answers brands and retailers in form B."""
+    from server.holder import load_generation
+
+    holder = Holder(load_generation(snapshot_dir), snapshot_dir=snapshot_dir)
+    live, stop = start_server(tmp_path_factory.mktemp("form-b"), holder, brands_form="B", retailers_form="B")
+    yield live
+    stop()
+
+
+def assert_error(response: httpx.Response, status: int, code: str) -> dict:
+    """The JSON error body of DESIGN §6 with this status and code, with a detail a person can act on."""
+    assert response.status_code == status, response.text
+    assert response.headers["content-type"].startswith("application/json")
+    body = response.json()
+    assert body["error"] == code, body
+    assert isinstance(body["detail"], str) and len(body["detail"]) > 10, body
+    assert "Traceback" not in response.text
+    return body

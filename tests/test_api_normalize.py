@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tests.conftest import LiveServer
+from tests.conftest import LiveServer, assert_error
 
 DUTCHIE_GUMMY = {
     # cana-scrape shopcuzzies_products.json (bRaInT00T/cana-scrape@2aeb02bd), trimmed to the fields used
@@ -26,16 +26,6 @@ GENERIC_FLOWER = {"name": "Blue Dream 3.5g", "brand": "Cookies", "category": "Fl
 def batch(live: LiveServer, body: object, token: str | None = None):
     with live.client(token) as client:
         return client.post("/v1/normalize/batch", content=json.dumps(body))
-
-
-def assert_error(response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"].startswith("application/json")
-    body = response.json()
-    assert body["error"] == code
-    assert isinstance(body["detail"], str) and len(body["detail"]) > 10
-    assert "Traceback" not in response.text
-    return body
 
 
 def test_providers_lists_three_dedicated_and_generic(live_server: LiveServer) -> None:

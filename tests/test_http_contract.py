@@ -1,19 +1,10 @@
 """Fixes of the HTTP contract audit, over a real socket: each test names what it guards."""
 
-import httpx
 import pytest
 
-from tests.conftest import LiveServer
+from tests.conftest import LiveServer, assert_error
 
 BATCH = {"provider": "generic", "products": [{"data": {"name": "Blue Dream 3.5g", "brand": "Cookies"}}]}
-
-
-def assert_error(response: httpx.Response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"].startswith("application/json")
-    body = response.json()
-    assert body["error"] == code and body["detail"], body
-    return body
 
 
 # --- unknown query parameters (DESIGN §6) ---------------------------------------------------------------------------

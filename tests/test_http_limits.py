@@ -7,13 +7,12 @@ import socket
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import pytest
 
 from fastpath.normalize import Normalizer
 from server.holder import Holder, Loaded
 from server.jobs.manager import JobManager
-from tests.conftest import LiveServer, start_server
+from tests.conftest import LiveServer, assert_error, start_server
 
 MB = 1024 * 1024
 
@@ -30,14 +29,6 @@ def small_limits(tmp_path_factory: pytest.TempPathFactory, normalizer: Normalize
     yield live
     live.call(live.app.settings["menudex"]["jobs"].close)
     stop()
-
-
-def assert_error(response: httpx.Response, status: int, code: str) -> dict:
-    assert response.status_code == status, response.text
-    assert response.headers["content-type"].startswith("application/json")
-    body = response.json()
-    assert body["error"] == code and body["detail"], body
-    return body
 
 
 def head_only(live: LiveServer, head: str) -> tuple[int, bytes]:

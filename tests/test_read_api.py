@@ -11,9 +11,8 @@ from typing import Any
 import httpx
 import pytest
 
-from server.holder import Holder, load_generation
 from snapshots import query as Q
-from tests.conftest import LiveServer, start_server
+from tests.conftest import LiveServer
 
 
 @pytest.fixture(scope="module")
@@ -25,14 +24,6 @@ def client(read_server: LiveServer) -> Iterator[httpx.Client]:
 @pytest.fixture(scope="module")
 def snap(read_server: LiveServer) -> Any:
     return read_server.holder.current.snapshot
-
-
-@pytest.fixture(scope="module")
-def form_b_server(tmp_path_factory: pytest.TempPathFactory, snapshot_dir: Path) -> Iterator[LiveServer]:
-    holder = Holder(load_generation(snapshot_dir), snapshot_dir=snapshot_dir)
-    live, stop = start_server(tmp_path_factory.mktemp("form-b"), holder, brands_form="B", retailers_form="B")
-    yield live
-    stop()
 
 
 def _state_with_most_retailers(snap: Any) -> str:
