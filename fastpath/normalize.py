@@ -437,6 +437,16 @@ def _potencies(
     thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
     if thc_text is None and thca_text is None and cbd_text is None and raw.description and ":" in raw.description:
         thc_text, thca_text, cbd_text = _described_potency(raw.description)
+    if (
+        thc_text is None
+        and thca_text is None
+        and cbd_text is None
+        and name_thc is None
+        and weight_mg is None
+        and category in DOSED_CATEGORIES
+        and raw.description
+    ):
+        thc_text, cbd_text = _described_package(raw.description)
     try:
         if not (_label_free(thc_text) and _label_free(thca_text) and _label_free(cbd_text)):
             thc_text, thca_text, cbd_text = labeled_potencies(thc_text, thca_text, cbd_text)
@@ -523,6 +533,49 @@ def _described_potency(description: str) -> tuple[str | None, str | None, str | 
         if key not in found and (percent or unit):
             found[key] = figure + (unit.lower() if unit else "%")
     return found.get("thc"), found.get("thca"), found.get("cbd")
+
+
+# A package's milligrams a dosed product's description states ("40 mg THC in one package", "With 200 mg of THC",
+# "200mg CBD:10mg THC per package", Weedmaps NM), read when no field, name or size states any. Not a piece's dose:
+# no piece word within a few words after the figure, nor "each"/"per" piece before it.
+_DESCRIBED_MG = re.compile(
+    r"(?i)(?<![\w.<])([0-9]{1,4}(?:\.[0-9]+)?)\s*mg\s*(?:of\s+)?(?:total\s+)?(thc|cbd|delta[- ]?9)\b"
+    r"(?:\s*/\s*(thc|cbd)\b)?"  # "100mg CBD/THC per package": as much of each
+)
+_PIECE_AFTER = re.compile(
+    r"(?i)(?:(?:[^.;,|]|\.(?=[0-9])){0,60}?\b(?:per|each|a|every)\s+(?:1\s*)?(?:[a-z]+\s+)?(?:piece|gummy|gummie|serving|dose|"
+    r"square|chew|candy|cube|pill|capsule|drop|dropper|ml|tablet|cookie|mint|bite|tab|softgel|shot|biscuit|treat)\b"
+    r"|\s*(?:gummies|gummy|chews|pieces|candies|mints|tablets|capsules|softgels|drops)\b)"
+)
+_PIECE_BEFORE = re.compile(r"(?i)\b(?:each|per|every)\s+(?:\w+\s+(?:contains|has|is|with)?\s*)?$")
+
+
+def _described_package(description: str) -> tuple[str | None, str | None]:
+    """(THC, CBD) milligrams of the package a description states, each as "<n>mg", else None.
+
+    >>> _described_package("Sugar Free and 40 mg THC in one package")
+    ('40mg', None)
+    >>> _described_package("200mg CBD:10mg THC per package, 20mg CBD:1mg THC per gummy")
+    ('10mg', '200mg')
+    >>> _described_package("Each gummy contains 10mg THC"), _described_package("10mg THC per piece")
+    ((None, None), (None, None))
+    >>> _described_package("contains approximately 8 mg of THC and 12 mg CBD (1:1.5 ratio) per 1 mL of oil")
+    (None, None)
+    >>> _described_package("Each bag contains 10- 10 mg THC gummies (100 mg Total THC)")
+    ('100mg', None)
+    >>> _described_package("100mg CBD/THC per package | 10mg CBD/THC per piece")
+    ('100mg', '100mg')
+    """
+    found: dict[str, str] = {}
+    for match in _DESCRIBED_MG.finditer(description):
+        kinds = {"cbd" if label.lower() == "cbd" else "thc" for label in match.group(2, 3) if label}
+        if kinds.issubset(found):
+            continue
+        if _PIECE_AFTER.match(description, match.end()) or _PIECE_BEFORE.search(description, 0, match.start()):
+            continue
+        for kind in kinds:
+            found.setdefault(kind, match.group(1) + "mg")
+    return found.get("thc"), found.get("cbd")
 
 
 def _label_free(text: str | None) -> bool:
