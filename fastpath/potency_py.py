@@ -22,11 +22,13 @@ from typing import NamedTuple
 
 from fastpath.results import Potency
 from fastpath.weight_py import (
+    CBD_WORDS,
     GRAM,
     MG,
     NUM,
     PIECE_WORDS,
     PUNCT,
+    THC_WORDS,
     UNITS,
     WORD,
     Token,
@@ -386,7 +388,7 @@ def _from_text(text: str, cls: int) -> tuple[Potency | None, Potency | None]:
             style = "before" if a.before else "after"
             break
     words = {t.text for t in toks if t.kind == WORD}
-    unlabelled = "cbd" if "cbd" in words and "thc" not in words else "thc"
+    unlabelled = "cbd" if not CBD_WORDS.isdisjoint(words) and THC_WORDS.isdisjoint(words) else "thc"
     best: dict[str, Amount | None] = {"thc": None, "cbd": None}
     for a in amounts:
         label = (a.before or a.after) if style == "before" else (a.after or a.before)

@@ -72,7 +72,7 @@ PIECE_WORDS = frozenset(  # "10mg/piece": a per-piece amount
     {"piece", "pc", "pcs", "gummy", "serving", "unit", "dose", "chew", "tab", "tablet", "cookie", "candy", "capsule"}
 )
 THC_WORDS = frozenset({"thc"})
-CBD_WORDS = frozenset({"cbd"})
+CBD_WORDS = frozenset({"cbd", "cdb"})  # "CDB Kings Salve 1000mg": a menu's typo
 OTHER_CANNABINOIDS = frozenset(
     {"thca", "thcv", "thcp", "cbda", "cbdv", "cbn", "cbg", "cbga", "cbc", "hhc", "tac", "melatonin", "terpenes"}
 )

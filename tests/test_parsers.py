@@ -462,6 +462,7 @@ TEXT_CASES = [
     case("72% Dark Chocolate Bar 100mg", "Edible", (M100, None)),  # 72 % is cocoa
     case("Neurogen CBD Balm / 4000mg", "Topical", (None, P(4000.0, "mg", "4000mg"))),
     case("Santa Fe CBD Oil - Full Spectrum 1000mg", "Topical", (None, P(1000.0, "mg", "1000mg"))),
+    case("CDB Kings Salve 1000mg", "Topical", (None, P(1000.0, "mg", "1000mg"))),  # a menu's typo of CBD
     case("BEE ACTIVE CBD 300mg Pet Treats (30 Count)", "Edible", (None, P(300.0, "mg", "300mg"))),
     case("GH Labs - Strawberry Gummies - 100 mg / 10 count bag", "Edible", (P(100.0, "mg", "100 mg"), None)),
     case("Synergy | Gummies | Immunity | (100MG Total) | 10PK | Hybrid", "Edible", (P(100.0, "mg", "100MG"), None)),
