@@ -640,6 +640,10 @@ _NO_THC = re.compile(r"(?i)\b(?:non|no|zero)[\s-]*thc\b|\bthc[\s-]*free\b").sear
 # A pet's product names no THC it holds: its figures are CBD's ("Neurogan Pet Tincture / Dog / 1000mg", "HP -
 # MOBILITY JOINT SUPPORT SOFT CHEW 30 CT - 400mg" for dogs, Weedmaps NM). Not one whose name says THC.
 _PET = re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bcanine\b|\bfeline\b").search
+# Neither is another plant's product that a dispensary's gear shelf sells ("$40 Psychedelic Amanita Caps Gummies Lime
+# mushrooms 5000mg", "High Voltage Detox", Weedmaps NM): its milligrams are no THC. Not a cannabis edible made with
+# a functional mushroom ("Dark Chocolate W/ Lions Mane Mushroom - 50mg").
+_OTHER_PLANT = re.compile(r"(?i)\b(?:amanita|psilocybin|kratom|kava|detox)\b").search
 
 
 def _holds_no_thc(name: str) -> bool:
@@ -649,10 +653,12 @@ def _holds_no_thc(name: str) -> bool:
     (True, True)
     >>> _holds_no_thc("Pupper Bud-Ease - 15mg THC/15mg CBD - Treats"), _holds_no_thc("Chem Dog Gummies 100mg")
     (False, False)
+    >>> _holds_no_thc("Psychedelic Amanita Caps Gummies Lime mushrooms 5000mg")
+    True
     """
     if "thc" in name.lower():
         return _NO_THC(name) is not None
-    return _PET(name) is not None
+    return _PET(name) is not None or _OTHER_PLANT(name) is not None
 
 
 def _names_cbd_only(name: str) -> bool:
