@@ -1105,6 +1105,7 @@ def _without_payment_badges(name: str) -> str:
 
 _CODE_SEGMENT_RE = re.compile(r"([A-Z]{2,4})\s?-\s+(?=\S)")
 _CODE_SLASH_RE = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])")
+_CODE_TAIL_RE = re.compile(r"\s*(?:\||\s-)\s*([A-Z]{2,4})\s*$")  # "Superboof | Sativa | HDR": the brand's initials
 
 
 def _abbreviates(code: str, brand: str) -> bool:
@@ -1152,6 +1153,23 @@ def _without_brand_code(name: str, brands: tuple) -> str:
     return name[found.end() :]
 
 
+def _without_brand_initials(name: str, brands: tuple) -> str:
+    """The name without a last segment that is a brand's initials ("Superboof | Sativa | HDR" of High Desert
+    Relief, "Sereni Tea - Variety - RGHC" of Rio Grande Hemp Company, Weedmaps NM).
+
+    >>> _without_brand_initials("Superboof | Sativa | HDR", ("High Desert Relief",))
+    'Superboof | Sativa'
+    >>> _without_brand_initials("Blue Dream | OG", ("Cookies",))
+    'Blue Dream | OG'
+    """
+    tail = _CODE_TAIL_RE.search(name)
+    if tail is None or tail.start() == 0:
+        return name
+    if any(isinstance(b, str) and _abbreviates(tail.group(1), b) for b in brands):
+        return name[: tail.start()]
+    return name
+
+
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
     """The product's own name: without brand, size, potency, promotions and generic category words.
 
@@ -1179,6 +1197,8 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     brands = tuple(brand_names) if brand_names else ()
     if brands and name[1:2].isupper() and name[:1].isupper():
         name = _without_brand_code(name, brands)
+    if brands and name[-1:].isupper():
+        name = _without_brand_initials(name, brands)
     if not brands:
         key = (name, brands, category)
         hit = _DISPLAY_CACHE.get(key)

@@ -170,6 +170,7 @@ WEEDMAPS = [
     ("Happy Camper - Full Flower - 3.5g", ["Happy Camper"], "Flower", "Full Flower"),  # a grade, not a name
     ("Growers Circle - Oreoz - Pre Package - [3.5g]", ["Growers Circle"], "Flower", "Oreoz"),
     ("Pharmers - Phusewood - Xhale - 2.5g", ["Pharmers Quality"], "Pre-roll", "Phusewood - Xhale"),  # a line's name
+    ("Superboof | Sativa | HDR", ["High Desert Relief"], "Flower", "Superboof"),  # the brand's initials last
     ("GHL Premium 1g Cartridge - Blue Dream - Sativa Hybrid", ["GH Labs"], "Vape", "GHL Premium - Blue Dream"),
     ("1000mg THC: 1000mg CBD Drool Stick", [], "Topical", "Drool Stick"),
     ("Puffco - Peak Pro - Joystick Cap - Accessory", ["Puffco"], "Accessory", "Peak Pro - Joystick Cap"),
