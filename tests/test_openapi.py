@@ -128,3 +128,18 @@ def test_documented_paths_are_real_urls(document: dict, live_server: LiveServer)
     with live_server.client() as client:
         metadata = client.get("/.well-known/oauth-protected-resource/mcp")
     assert metadata.status_code == 200 and "/mcp" in metadata.json()["resource"]
+
+
+def test_an_unknown_mcp_session_answers_the_documented_json_rpc_error(document: dict, live_server: LiveServer) -> None:
+    """The MCP transport answers an unknown session in JSON-RPC's shape, which the document now says (audit F13)."""
+    headers = {
+        "Accept": "application/json, text/event-stream",
+        "Mcp-Protocol-Version": "2025-11-25",
+        "Mcp-Session-Id": "no-such-session",
+    }
+    with live_server.client() as client:
+        response = client.post(
+            "/mcp/", json={"jsonrpc": "2.0", "id": 2, "method": "tools/list"}, headers={**client.headers, **headers}
+        )
+    assert response.status_code == 404, response.text
+    assert_valid(document, "/mcp/", response, "post")

@@ -26,13 +26,26 @@ from server.base import BaseHandler
 from server.errors import ApiError
 from server.mcp.oauth import OAuthStore
 from server.mcp.runtime import PRINCIPAL_KEY, McpRuntime, Scope
-from server.schemas import AUTH_ERRORS, error_response
+from server.schemas import AUTH_ERRORS, json_response
 
 CORS_REQUEST_HEADERS = (
     "Authorization", "Content-Type", "Accept", "Mcp-Session-Id", "Mcp-Protocol-Version", "Mcp-Method", "Mcp-Name",
     "Last-Event-ID", "X-Token",
 )  # fmt: skip
 _MESSAGE_BODY = {"requestBody": {"required": True, "content": {"application/json": {"schema": {"type": "object"}}}}}
+_JSONRPC_ERROR = {
+    "type": "object",
+    "required": ["jsonrpc", "error"],
+    "properties": {
+        "jsonrpc": {"type": "string", "enum": ["2.0"]},
+        "id": {"nullable": True},
+        "error": {
+            "type": "object",
+            "required": ["code", "message"],
+            "properties": {"code": {"type": "integer"}, "message": {"type": "string"}},
+        },
+    },
+}
 HOP_BY_HOP = frozenset({b"connection", b"transfer-encoding", b"keep-alive"})
 
 
@@ -139,7 +152,16 @@ class McpHandler(AsgiHandler):
             **(_MESSAGE_BODY if method == "post" else {}),
             "responses": {
                 "200": {"description": "The JSON-RPC answer, as JSON or as an SSE stream."},
-                "404": error_response("Unknown or expired Mcp-Session-Id, or a session of another key."),
+                # (the SDK's transport answers these, in JSON-RPC's shape rather than the API's error body)
+                "404": json_response(
+                    "Unknown or expired Mcp-Session-Id, or a session of another key: a JSON-RPC error.",
+                    _JSONRPC_ERROR,
+                ),
+                **(
+                    {"405": {"description": "A GET with no session to stream, or one the protocol has none for."}}
+                    if method == "get"
+                    else {}
+                ),
                 **AUTH_ERRORS,
             },
         }
