@@ -209,6 +209,15 @@ _ENDS_A_DESCRIPTION = re.compile(
     r"(?!d[89]$|delta[89]?$)[a-z]*[0-9][a-z0-9]*|indica|sativa|hybrid|i|s|h|cart|carts|cartridge|pr|preroll"
     r"|prerolls|joint|joints|vape|disposable|pod|pods|wax|shatter|badder|budder|rosin|resin|gummies|drink|bar"
 ).fullmatch
+# The nouns of a product's form that a name may state its maker just before (``_named_before_form``): products, not
+# gear's shapes, whose adjectives ("Blown Rig", "Clear Bong") name brands too; nor a pod, which names its platform
+# as often as its maker ("DM2 PAX Era Pod" of Namaste).
+_FORM_NOUNS = frozenset(
+    {"vape", "vapes", "pen", "pens", "cart", "carts", "cartridge", "cartridges", "disposable",
+     "dispo", "gummies", "gummy", "chews", "lotion", "balm", "salve", "tincture", "tinctures", "capsules", "papers",
+     "wraps", "cones", "preroll", "prerolls", "joint", "joints", "blunt", "blunts", "spray", "syrup", "mints",
+     "lozenges", "patch", "patches", "battery", "soda", "drink", "drinks"}
+)  # fmt: skip
 _AMOUNT_WORD_RE = re.compile(r"\d+(?:mg|g|gr|ml|oz)|\d+|x")
 
 
@@ -780,9 +789,40 @@ class BrandCatalog:
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
         if best is None:
-            return self._named_later(product_name, segments[-1].split() if segments else [])
+            found = self._named_later(product_name, segments[-1].split() if segments else [])
+            return found if found.brand_id is not None else self._named_before_form(segments)
         brand = self._brands[best[1]]
         return BrandMatch(brand.id, brand.name, PREFIX_SCORE)
+
+    def _named_before_form(self, segments: list[str]) -> BrandMatch:
+        """A brand a name states after other words and just before the product's form noun ("Bomb Pop Fiore Vape
+        Sativa", "MED Dos Gringos Lotion", "Black Mamba Airopro Pod"), at TRAILING_SCORE: the maker, then what it
+        made. Not a strain's name or its end ("Purple Punch Gummies"), not product words ("Milk Chocolate Bar"),
+        and one word only when it is the brand's whole name, of five letters or more.
+
+        >>> catalog = BrandCatalog([Brand(1, "Fiore"), Brand(2, "Dos Gringos"), Brand(3, "Punch Edibles", ("Punch",))])
+        >>> names = ("bomb pop fiore vape sativa", "med dos gringos lotion 500mg", "purple punch gummies", "fiore vape")
+        >>> [catalog._named_before_form([name]).brand_id for name in names]
+        [1, 2, None, None]
+        """
+        for key in segments:
+            words = key.split()
+            for end in range(2, len(words)):
+                if words[end] not in _FORM_NOUNS:
+                    continue
+                for n in range(min(end - 1, self._max_words), 0, -1):
+                    named = words[end - n : end]
+                    name = " ".join(named)
+                    pos = self._keys.get(name)
+                    if pos is None or len(name) < 4 or name in self._strains or _product_words_only(named):
+                        continue
+                    if n == 1 and (len(name) < 5 or self._fold(self._brands[pos].name) != name):
+                        continue  # one word is a brand's whole name ("Fiore"), not a word of it ("Punch"), nor
+                        # a short word a longer name may end with ("Duke City Dank Preroll" is no DANK's)
+                    if any(" ".join(words[end - m : end]) in self._strains for m in range(n + 1, end + 1)):
+                        continue  # the words end a strain's name ("Purple Punch")
+                    return self._trailing(pos)
+        return NO_MATCH
 
     def _trailing(self, pos: int) -> BrandMatch:
         brand = self._brands[pos]

@@ -465,17 +465,23 @@ _BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
 
 
 def _ends_the_name(lowered: str, start: int, end: int) -> bool:
-    """Whether a brand's span ends the name after two words or more of its own, and ends no strain's name with
-    them ("PB Butterscotch Cookies 100MG GH Labs", "Sake Bomb 1g vape cart Indica 93% FIORE"; not "Boy Scout
-    Cookies"), or in brackets at the end ("Sucker - Mango (Elevated)"); in a later segment, never ("Cold Snaps x
-    Chitown").
+    """Whether a brand's span ends the name after two words or more of its own, only form words and a strain type
+    after it, and ends no strain's name with them ("PB Butterscotch Cookies 100MG GH Labs", "Sake Bomb 1g vape
+    cart Indica 93% FIORE", "Shirley Temple Fiore Cartridge Indica"; not "Boy Scout Cookies"), or in brackets at
+    the end ("Sucker - Mango (Elevated)"); in a later segment, never ("Cold Snaps x Chitown").
 
     >>> name = "pb butterscotch cookies   gh labs"
     >>> _ends_the_name(name, name.find("gh"), len(name)), _ends_the_name("boy scout cookies", 10, 17)
     (True, False)
+    >>> name = "shirley temple fiore cartridge indica"
+    >>> _ends_the_name(name, 15, 20), _ends_the_name("lychee fiore tahoe", 7, 12)
+    (True, False)
     """
-    if lowered[end:].strip(" )]}.*") or start == 0:
+    if start == 0:
         return False
+    rest = lowered[end:].strip(" )]}.*")
+    if rest and (_SEPARATOR_RE.search(rest) is not None or not _SEGMENT_DROP.issuperset(_TOKEN_RE.findall(rest))):
+        return False  # more than the product's form words and strain type follow ("... Fiore Cartridge Indica")
     bracketed = lowered[:start].rstrip()[-1:] in "(["
     if bracketed:
         return True  # "Sucker - Mango (Elevated)"

@@ -796,6 +796,24 @@ def test_a_brand_the_name_states_after_its_start() -> None:
     assert catalog.match(None, "Green Crush").brand_id is None
 
 
+def test_a_brand_the_name_states_before_the_product_s_form() -> None:
+    """Weedmaps NM names with no brand field state the maker after the strain and before the form noun ("1/2 gram
+    Shirley Temple Fiore Cartridge Indica", "MED Dos Gringos Lotion - 500MG"): that brand, at TRAILING_SCORE. Not a
+    word that ends a strain's name, not a word of a longer brand's name, not a short word that may end a name the
+    catalog lacks ("DUKE CITY DANK Preroll"), and never before a pod, which names its platform as often as its
+    maker ("DM2 PAX Era Pod" is Namaste's)."""
+    aliases = {3: ("Punch",), 5: ("PAX Era",)}
+    brands = ["Fiore", "Dos Gringos", "Punch Edibles", "DANK", "PAX"]
+    catalog = BrandCatalog([Brand(i, name, aliases.get(i, ())) for i, name in enumerate(brands, 1)])
+    found = catalog.match(None, "1/2 gram Shirley Temple Fiore Cartridge Indica")
+    assert found == BrandMatch(1, "Fiore", TRAILING_SCORE)
+    assert catalog.match(None, "MED Dos Gringos Lotion - 500MG").brand_id == 2
+    assert catalog.match("", "Blueberry 500MG Med- Fiore Gummies").brand_id == 1
+    assert catalog.match(None, "Purple Punch Gummies").brand_id is None
+    assert catalog.match(None, "DUKE CITY DANK Preroll 1g").brand_id is None
+    assert catalog.match(None, "DM2 PAX Era Pod").brand_id is None
+
+
 def test_a_brand_field_that_writes_the_name_s_brand_short() -> None:
     """ "High Hemp Organic Cones" filed under HIGH, "Burque Budz Wedding Cake" under Burque (Weedmaps NM): the
     longer catalog brand the name opens with, and that the field's starts, is the brand."""

@@ -412,6 +412,10 @@ RULES = [
     ("Sucker - Mango (Elevated)", ["Elevated"], "Edible", "Mango"),
     ("PB Butterscotch Cookies 100MG GH Labs", ["GH Labs"], "Edible", "PB Butterscotch Cookies"),
     ("BCCNM/Bonanza Trainwreck 1G Cart", ["Bonanza"], "Vape", "Trainwreck"),
+    # ... or before the form words and strain type only (Weedmaps NM); not before more of the name
+    ("1/2 gram Shirley Temple Fiore Cartridge Indica", ["Fiore"], "Vape", "Shirley Temple"),
+    ("100mg Pink Lemonade Stoned Ape Gummies", ["Stoned Ape"], "Edible", "Pink Lemonade Gummies"),
+    ("Lychee Fiore Tahoe OG Cartridge", ["Fiore"], "Vape", "Lychee Fiore Tahoe OG"),
     ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
     # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
     ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
