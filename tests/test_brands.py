@@ -453,6 +453,18 @@ def test_seed_catalog_real_spellings(seed_catalog: BrandCatalog) -> None:
         assert seed_catalog.match(text).brand_name == name, text
 
 
+def test_seed_catalog_knows_the_initialisms_menus_write(seed_catalog: BrandCatalog) -> None:
+    """Weedmaps NM names with no brand field open with the brand's initialism or short name: the seed lists them
+    as aliases (known_brands.txt)."""
+    expected = {
+        "MVE - Clementine Distillate .5 Cartridge- Sativa": "Mesilla Valley Extracts",
+        "MTE - Tiki Juice Blackberry 100mg (Indica)": "Mountaintop Extracts",
+        "2g Injoy Zkittles": "Cure Injoy",
+    }
+    for name, brand in expected.items():
+        assert seed_catalog.match(None, name).brand_name == brand, name
+
+
 def test_both_twins_match_the_seed_alike(seed_brands: list[Brand]) -> None:
     compiled = BrandCatalog(seed_brands, backend=_compiled())
     twin = BrandCatalog(seed_brands, backend=brands_py)
