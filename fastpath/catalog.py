@@ -179,6 +179,10 @@ def _related(a: BrandMatch, b: BrandMatch) -> bool:
     return x.startswith(y + " ") or y.startswith(x + " ")
 
 
+def _same_first_word(a: BrandMatch, b: BrandMatch) -> bool:
+    return (a.brand_name or "").lower().split()[:1] == (b.brand_name or "").lower().split()[:1]
+
+
 _FOLDED_STRAINS: dict[object, frozenset[str]] = {}  # per fold function (the compiled one and the twin)
 _JOINING_WORDS = frozenset({"and", "n", "of", "the", "by", "x", "for", "a", "an", "de", "la", "le", "et"})
 # The words of product types, forms and labels ("live", "resin", "pre", "roll", "gummies"): a brand's leading words
@@ -187,6 +191,14 @@ _PRODUCT_WORDS = frozenset(
     word
     for phrase in (*tx.NAME_KEYWORDS, *tx.CATEGORY_LABELS, *tx.SUBCATEGORY_LABELS, *tx.TAG_KEYWORDS)
     for word in re.findall(r"[a-z0-9]+", phrase.lower())
+)
+
+
+# The taxonomy's phrases whole ("caviar", "shake", "infused"): a segment that is one names the product, whatever
+# brand shares its name.
+_PRODUCT_KEYS = frozenset(
+    " ".join(re.findall(r"[a-z0-9]+", phrase.lower()))
+    for phrase in (*tx.NAME_KEYWORDS, *tx.CATEGORY_LABELS, *tx.SUBCATEGORY_LABELS, *tx.TAG_KEYWORDS)
 )
 
 
@@ -613,6 +625,36 @@ class BrandCatalog:
         ):
             return None
         return opening
+
+    def maker_named_last(self, brand_text: str, product_name: str, found: BrandMatch) -> BrandMatch | None:
+        """The brand a name's last segment after " | " is exactly, when the brand field names another (unrelated,
+        and not stated in the name): a store lists its own name as the brand of what it sells ("Raspberry Lemonade
+        500mg 10pk | Derived" under EVEREST, Weedmaps NM), and the maker the name states in a segment of its own
+        is the brand. Never a strain's name ("Blue Dream | Gelato"), a product's words ("| Caviar"), one word of a
+        longer brand's name ("| Clear" of The Clear), nor a brand that shares the field's first word ("| Elevated
+        Edibles" under Elevated RX).
+
+        >>> catalog = BrandCatalog([Brand(1, "Everest"), Brand(2, "Derived"), Brand(3, "Gelato")])
+        >>> catalog.maker_named_last("EVEREST", "Raspberry Lemonade 10pk | Derived", catalog.match("EVEREST"))
+        BrandMatch(brand_id=2, brand_name='Derived', score=1.0)
+        >>> catalog.maker_named_last("Everest", "Blue Dream | Gelato", catalog.match("Everest")) is None
+        True
+        """
+        if " | " not in product_name:
+            return None
+        key = self._fold(product_name.rsplit(" | ", 1)[1])
+        pos = self._keys.get(key)
+        if pos is None or key in self._strains or key in _PRODUCT_KEYS:
+            return None  # ("Lilac Diesel | Caviar" is the field's caviar)
+        brand = self._brands[pos]
+        if " " not in key and self._fold(brand.name) != key:
+            return None  # one word is a brand's whole name, not a word of it ("| Clear" of The Clear)
+        named = BrandMatch(brand.id, brand.name, 1.0)
+        if named.brand_id == found.brand_id or _related(named, found) or _same_first_word(named, found):
+            return None  # ("| Elevated Edibles" under Elevated RX: one company's line)
+        if self._names_brand(product_name.rsplit(" | ", 1)[0], brand_text, found):
+            return None  # the field's brand is in the name too
+        return named
 
     def spelled_out(self, found: BrandMatch, product_name: str) -> bool:
         """Whether the name holds the whole of the brand's name or of an alias, not only the key left when its

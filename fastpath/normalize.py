@@ -157,7 +157,11 @@ class Normalizer:
             for i in range(count)
         ]
         for i in range(count):
-            if facts[i][0] != "Accessory" or not raws[i].brand:
+            if not raws[i].brand:
+                continue
+            if brands[i].score == 1.0 and " | " in names[i]:
+                brands[i] = self.brands.maker_named_last(raws[i].brand, names[i], brands[i]) or brands[i]
+            if facts[i][0] != "Accessory":
                 continue
             if brands[i].score == 1.0:
                 brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], brands[i]) or brands[i]

@@ -15,6 +15,7 @@ import fastpath.brands
 from fastpath import brands_py
 from fastpath._select import ENV_VAR, backend
 from fastpath.catalog import PREFIX_SCORE, TRAILING_SCORE, Brand, BrandCatalog, BrandMatch
+from fastpath.normalize import Normalizer
 from snapshots.brands import SEED_PATH, load_brands
 
 NO_EXTENSIONS = bool(os.environ.get("MENUDEX_NO_EXTENSIONS"))
@@ -453,6 +454,29 @@ def test_seed_catalog_real_spellings(seed_catalog: BrandCatalog) -> None:
         assert seed_catalog.match(text).brand_name == name, text
 
 
+def test_a_maker_the_name_states_last_beats_a_store_s_field() -> None:
+    """Everest's NM menus list EVEREST as the brand of what it sells from other makers ("Raspberry Lemonade 500mg
+    10pk | Derived", "Pax Wookies (Distillate) | HeyDay"): the maker the name states in a last segment of its own
+    is the brand. Not a product's word ("Lilac Diesel | Caviar" under Mountaintop Extracts, whose caviar it is),
+    a strain, one word of a longer brand ("| Clear" of The Clear), or a line of the field's company ("| Elevated
+    Edibles" under Elevated RX)."""
+    brands = ["Everest", "Derived", "Mountaintop Extracts", "Caviar Gold", "Gelato", "Luv Buds", "The Clear"]
+    brands += ["Elevated RX", "Elevated Edibles"]
+    aliases = {4: ("Caviar",), 7: ("Clear",)}
+    catalog = BrandCatalog([Brand(i, name, aliases.get(i, ())) for i, name in enumerate(brands, 1)])
+    normalizer = Normalizer(catalog)
+
+    def brand_of(name: str, field: str) -> str | None:
+        return normalizer.normalize_one({"name": name, "brand": field, "category": "Edibles"}, "generic")["brand_name"]
+
+    assert brand_of("Raspberry Lemonade 500mg 10pk | Derived", "EVEREST") == "Derived"
+    assert brand_of("Critical Kush | Everest", "Everest") == "Everest"
+    assert brand_of("Lilac Diesel | Caviar", "Mountaintop Extracts") == "Mountaintop Extracts"
+    assert brand_of("Blue Dream | Gelato", "Everest") == "Everest"
+    assert brand_of("6mm Quartz Terp Pearls 4 pk | Clear", "Luv Buds") == "Luv Buds"
+    assert brand_of("Milk Chocolate 200mg 10pk | Elevated Edibles", "Elevated RX") == "Elevated RX"
+
+
 def test_seed_catalog_knows_the_initialisms_menus_write(seed_catalog: BrandCatalog) -> None:
     """Weedmaps NM names with no brand field open with the brand's initialism or short name: the seed lists them
     as aliases (known_brands.txt)."""
@@ -460,6 +484,8 @@ def test_seed_catalog_knows_the_initialisms_menus_write(seed_catalog: BrandCatal
         "MVE - Clementine Distillate .5 Cartridge- Sativa": "Mesilla Valley Extracts",
         "MTE - Tiki Juice Blackberry 100mg (Indica)": "Mountaintop Extracts",
         "2g Injoy Zkittles": "Cure Injoy",
+        "SOC - Sour Corey | R. Greenleaf": "R. Greenleaf",  # named only in product names (FROM_PRODUCT_NAMES)
+        "Critical Kush - Under 25 Percent | Everest": "Everest",
     }
     for name, brand in expected.items():
         assert seed_catalog.match(None, name).brand_name == brand, name

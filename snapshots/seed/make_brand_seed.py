@@ -20,7 +20,9 @@ writes ``brands.csv`` beside this file. Nothing else reads that folder: the prod
    real brand names are, each kept only when its folded key is below ``MAX_RATIO`` (rapidfuzz ``fuzz.ratio``) from
    every key already in the catalog, so a fuzzy match in the catalog still means one brand, and is neither a
    strain name (Leafly strain list), the leading words of one, nor a single dictionary word.
-5. Ids: real brands first, sorted by name (case-insensitive), then generated ones in generation order.
+5. Ids are stable: a brand of the previous ``brands.csv`` (same folded name) keeps its id, so an id a client
+   stored names the same brand after a new seed; a new brand takes the next unused id (real brands first, sorted
+   by name, case-insensitive, then generated ones in generation order), and a brand that left frees none.
    ``image_url`` and ``website`` are generated for every brand (``.test`` / ``.example`` hosts, not real sites).
 """
 
@@ -178,7 +180,7 @@ MERGES = {
 # Leafly "Queen of Bud - Shungite Garlic Kush - Pre-Rolls" (a Candre Cannabis line). Spelled as the menus do.
 FROM_PRODUCT_NAMES = ("Elemental", "Alchemy Naturals", "Mad Tasty", "Kill Cliff", "Harmony Extracts",
                       "Gonzo Extracts", "Lost Art Hashish", "High Five Edibles", "JoyBombs", "Queen of Bud",
-                      "Violet Tourist")  # fmt: skip
+                      "Violet Tourist", "R. Greenleaf", "Everest")  # fmt: skip
 
 #: What ``preferred_name`` leaves out of a listed name: a legal form, a bracketed note, a " - " tail.
 _NOT_PREFERRED = re.compile(r"\s+\(.*?\)|\s+-\s.*$|,?\s+(?:Inc\.?|LLC\.?|L\.L\.C\.|Ltd\.?|Corp\.?)$", re.IGNORECASE)
@@ -463,9 +465,37 @@ def slug(name: str) -> str:
     return fold_brand(name).replace(" ", "-")
 
 
-def rows(real: list[tuple[str, list[str]]], made: list[str]) -> Iterator[dict[str, str]]:
+def previous_ids(path: Path) -> tuple[dict[str, int], int]:
+    """(folded name -> id, highest id) of the brands a previous seed file holds; nothing when there is none."""
+    if not path.exists():
+        return {}, 0
+    with open(path, encoding="utf-8", newline="") as fh:
+        listed = {fold_brand(row["name"]): int(row["id"]) for row in csv.DictReader(fh)}
+    return listed, max(listed.values(), default=0)
+
+
+def stable_ids(names: list[str], previous: dict[str, int], highest: int) -> list[int]:
+    """An id for each name: its previous one, else the next after every id ever given.
+
+    >>> stable_ids(["Kiva", "New Brand", "Wyld"], {"kiva": 7, "wyld": 2, "gone": 9}, 9)
+    [7, 10, 2]
+    """
+    ids = []
+    for name in names:
+        number = previous.get(fold_brand(name))
+        if number is None:
+            highest += 1
+            number = highest
+        ids.append(number)
+    return ids
+
+
+def rows(real: list[tuple[str, list[str]]], made: list[str], previous: Path | None = None) -> Iterator[dict[str, str]]:
+    """The CSV's rows in id order; ``previous``: the seed file whose ids are kept (see the module docstring)."""
     entries = [*real, *((name, []) for name in made)]
-    for number, (name, aliases) in enumerate(entries, 1):
+    known, highest = previous_ids(previous) if previous is not None else ({}, 0)
+    numbered = sorted(zip(stable_ids([name for name, _ in entries], known, highest), entries, strict=True))
+    for number, (name, aliases) in numbered:
         if any("|" in text for text in (name, *aliases)):
             raise ValueError(f"{name!r} or an alias holds '|', the CSV alias separator")
         preferred = _NOT_PREFERRED.sub("", name).strip()
@@ -490,10 +520,11 @@ def main(argv: list[str] | None = None) -> None:
     if len(set(taken)) != len(taken):
         raise SystemExit("two real brands fold to one key: extend MERGES")
     made = generated_brands(random.Random(SEED), TOTAL - len(real), taken, reserved_keys(strain_names(args.real_data)))
+    table = list(rows(real, made, previous=args.out))  # (read before the file is written over)
     with open(args.out, "w", encoding="utf-8", newline="") as fh:
         writer = csv.DictWriter(fh, COLUMNS, lineterminator="\n")
         writer.writeheader()
-        writer.writerows(rows(real, made))
+        writer.writerows(table)
     print(f"{args.out}: {len(real)} real brands ({sum(len(a) for _, a in real)} aliases) + {len(made)} generated")
 
 
