@@ -178,6 +178,8 @@ MERGES = {
 
 # Brands that real menus name only inside product names, e.g. Weedmaps "Blueberry 100mg 10pk | Elemental" or
 # Leafly "Queen of Bud - Shungite Garlic Kush - Pre-Rolls" (a Candre Cannabis line). Spelled as the menus do.
+# Listed here, a brand is kept even when only its own stores sell it: Everest's NM menus name Everest as the maker
+# of its house flower, capsules and tinctures ("Critical Kush | Everest"), beside other makers ("... | Derived").
 FROM_PRODUCT_NAMES = ("Elemental", "Alchemy Naturals", "Mad Tasty", "Kill Cliff", "Harmony Extracts",
                       "Gonzo Extracts", "Lost Art Hashish", "High Five Edibles", "JoyBombs", "Queen of Bud",
                       "Violet Tourist", "R. Greenleaf", "Everest")  # fmt: skip
