@@ -55,6 +55,8 @@ TENTH_ROUND = frozenset({"leafedout-se", "flowzz-de"})
 ELEVENTH_ROUND = frozenset({"strainscout-md"})
 # The twelfth, held out until the engine of f0918fa had been measured on it.
 TWELFTH_ROUND = frozenset({"revcanna-md"})
+# The thirteenth, held out until the engine of fb7ea8f had been measured on it.
+THIRTEENTH_ROUND = frozenset({"wslcb-wa"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -67,6 +69,7 @@ ROUNDS = {
     "tenth round (held out)": TENTH_ROUND,
     "eleventh round (held out)": ELEVENTH_ROUND,
     "twelfth round (held out)": TWELFTH_ROUND,
+    "thirteenth round (held out)": THIRTEENTH_ROUND,
 }
 
 
