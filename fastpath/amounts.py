@@ -216,9 +216,9 @@ def bare_size(name: str, category: str) -> Weight | None:
         weight = parse_weight(f"{name[:end]}g{name[end:]}", category)
         if weight.grams is not None:
             return weight
-    if category in ("Flower", "Concentrate"):
-        return _ounce_word(name, category)
-    return None
+    if category in ("Flower", "Concentrate") and (ounce := _ounce_word(name, category)) is not None:
+        return ounce
+    return _gram_word(name, category)
 
 
 # "Ounce" standing for one ounce ("El Jefe Ounce Special"): not after a number or a fraction word ("Half Ounce" is
@@ -243,6 +243,33 @@ def _ounce_word(name: str, category: str) -> Weight | None:
         return None
     weight = parse_weight(f"{name[: match.start()]}1 {name[match.start() :]}", category)
     return weight if weight.grams == OUNCE_G else None
+
+
+# "Gram" standing for one gram ("Pre Packed Flower Gram", "Distillate Cartridge Full Gram"): not after a number or
+# a fraction word ("Half Gram" is read by the parser), not "per gram", not plural.
+_GRAM_WORD_RE = re.compile(r"(?<![\w/.])gram\b(?!\s*(?:of|jar|scale))", re.IGNORECASE)
+_NOT_ONE_GRAM = frozenset({"half", "quarter", "per", "by", "the", "a"})
+
+
+def _gram_word(name: str, category: str) -> Weight | None:
+    """One gram, where a name sold by the gram says "Gram" alone; a count before it ("5 full gram pre-rolls")
+    is left to the parser, which reads none here.
+
+    >>> _gram_word("Pre Packed Flower Gram", "Flower").grams, _gram_word("Distillate Cart Full Gram", "Vape").grams
+    (1.0, 1.0)
+    >>> _gram_word("$10 per gram", "Flower"), _gram_word("5 full gram pre-roll pack", "Pre-roll")
+    (None, None)
+    """
+    match = _GRAM_WORD_RE.search(name)
+    if match is None:
+        return None
+    before = name[: match.start()].split()
+    if before and before[-1].lower() == "full":
+        before.pop()
+    if before and (before[-1].lower() in _NOT_ONE_GRAM or any(c.isdigit() for c in before[-1])):
+        return None
+    weight = parse_weight(f"{name[: match.start()]}1 {name[match.start() :]}", category)
+    return weight if weight.grams == 1.0 else None
 
 
 # "25mg/250mg", "10mg THC/50MG": a piece's dose, then the package's (a whole number of pieces); not a THC:CBD pair.

@@ -71,7 +71,7 @@ _NOISE_RE = re.compile(
     r"""
     [$(\[*\#]                                            # every noise starts with one of these
     (?:
-        (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b  # a price: "$15", "$ 30.00", "$.50"
+        (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b(?:\s+dollars?\b)?  # a price: "$15", "$ 30.00", "$.50"
       | (?<=[(\[])\s*(?:rec|med|medical|recreational|medical\s+only|med\s+only|rec\s+only|deal|sample|new|sale
         |bogo)\s*[)\]]                                     # "(REC)", "(Medical Only)", "[NEW]"
       | (?<=\*)\*+[^*]{0,80}\*{2,}                         # shouted promo text: "***all flower top shelf***"
@@ -135,7 +135,10 @@ _AMOUNT_RE = re.compile(
 _BOUND_RE = re.compile(
     r"[uoabl](?<![a-z0-9][uoabl])(?:nder|ver|bove|elow|p\s+to|ess\s+than)\s+(?=[0-9.]+\s*(?:%|percent\b|mg\b))"
 )
-_SIZE_WORDS_RE = re.compile(r"(?:\ban?\s+)?\b(?:eighth|8th|quarter\s+(?:oz|ounce)|half\s+(?:ounce|oz|gram|g))\b")
+_SIZE_WORDS_RE = re.compile(
+    r"(?:\ban?\s+)?\b(?:eighth|8th|quarter\s+(?:oz|ounce)|half\s+(?:ounce|oz|gram|g)|by\s+the\s+ounce"
+    r"|(?<![0-9/\u00bc-\u00be]\s)ounce(?=\s*(?:$|[-|:)\]]))|(?:[0-9]+\s*-\s*)?(?:full\s+)?gram(?!\s*(?:of|jar|scale)))\b"
+)  # (an ounce the name is about stays: "El Jefe Ounce Special", "1/2 Ounce Starter Pack", "ounce of cannabis")
 _PACK_OF_RE = re.compile(r"\bpack\s+of\s+[0-9]+\b")
 _STRAIN_CODE_RE = re.compile(
     r"""
@@ -206,13 +209,27 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
             text, lowered = _cut(text, lowered, _AMOUNT_RE)
             if "pack of" in lowered:
                 text, lowered = _cut(text, lowered, _PACK_OF_RE)
-        if "eighth" in lowered or "8th" in lowered or "quarter" in lowered or "half" in lowered:
+        if (
+            "eighth" in lowered
+            or "8th" in lowered
+            or "quarter" in lowered
+            or "half" in lowered
+            or "ounce" in lowered
+            or "gram" in lowered
+        ):
             text, lowered = _cut(text, lowered, _SIZE_WORDS_RE)
     if "(" in lowered or "[" in lowered:
         text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
     if "IND" in text or "SAT" in text or "HYB" in text or "/" in text:
         text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g", "Sno-ball I/H"
+    if " -" in text:
+        text = _GLUED_HYPHEN_RE.sub("- ", text)  # the hyphen a removed size was glued to: "Mini 1g-Black Cherry"
     return text
+
+
+# A hyphen left glued to the next word after a space: what joined a removed amount to it ("Shake Ounce-Cloud
+# Walker", "Jinja Punch 50mg-Watermelon"); it separates as " - " does.
+_GLUED_HYPHEN_RE = re.compile(r"(?<=\s)-(?=[^\W\d_])")
 
 
 # --- segments ----------------------------------------------------------------------------------------------------

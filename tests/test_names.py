@@ -163,6 +163,14 @@ WEEDMAPS = [
     ("Puffco The Peak Travel Pack", ["Puffco"], "Accessory", "The Peak Travel Pack"),  # a pack no form word names
     ("Deadband 12 Pre-Roll Pack", [], "Pre-roll", "Deadband 12"),
     ("HARD CANDY - Green Apple - 10mg", [], "Edible", "Green Apple"),  # a store's category label as a segment
+    # sizes written as words go ("by the OUNCE", "Full Gram", a last "Ounce"); an ounce the name is about stays;
+    # the hyphen a removed size was glued to separates (Weedmaps NM, Green Society)
+    ("ZIPS Premium shake by the OUNCE- DIVINE FROST", [], "Flower", "ZIPS Premium shake - DIVINE FROST"),
+    ("Distillate Cartridge Full Gram", [], "Concentrate", "Distillate Cartridge"),
+    ("Raw THC Clear Distillate Ounce", [], "Concentrate", "Raw THC Clear Distillate"),
+    ("El Jefe Ounce Special", [], "Flower", "El Jefe Ounce Special"),
+    ("Pack Pods Mini 1g-Black Cherry Gelato Disposable", [], "Vape", "Pack Pods Mini - Black Cherry Gelato Disposable"),
+    ("Jinja Punch 50mg-Watermelon", [], "Edible", "Jinja Punch - Watermelon"),
     ("Formula Cleaner | 710 | Smoking And Dab Accessories", [], "Accessory", "Formula Cleaner | 710"),
     ("Zooted | Papers | (King Sized)", ["Zooted"], "Accessory", "Papers | (King Sized)"),  # nothing else to read
     ("XL MED-TAINER (Black)", [], "Accessory", "XL MED-TAINER (Black)"),  # a word's part is no medical mark

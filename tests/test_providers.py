@@ -1193,6 +1193,8 @@ def test_weedmaps_flat_items_of_2014_read_the_price_fields_and_the_category_id()
         ({"name": "Duke Nukem", "categories": "Indica", "quantity": "28-grams"}, ("Flower", "28g", "Indica")),
         # "Ounce" alone is one ounce of flower or of a concentrate
         ({"name": "El Jefe Ounce Special", "categories": "Indica", "quantity": ""}, ("Flower", "28g", "Indica")),
+        # "Gram" alone is one gram of what is sold by the gram (Weedmaps NM)
+        ({"name": "Pre Packed Flower Gram", "categories": "Indica"}, ("Flower", "1g", "Indica")),
     ],
 )
 def test_generic_shapes_of_the_fourth_held_out_round(normalizer, record: dict, want: tuple) -> None:
