@@ -172,6 +172,20 @@ def decimal_points(text: str) -> str:
     return _DECIMAL_COMMA_RE.sub(r"\1.\2", text)
 
 
+# A dose glued to the cannabinoid it measures ("Single 10mgTHC", Washington licensees' names): the parsers read
+# a unit as a word of its own.
+GLUED_DOSE_RE = re.compile(r"(?<=\d)(mg|%)(?=(?:thca?|cbda?|cbn|cbg)\b)", re.IGNORECASE)
+
+
+def spaced_doses(text: str) -> str:
+    """The text with a space between a dose and the cannabinoid glued to it.
+
+    >>> spaced_doses("Fruit Nom Single 10mgTHC - 10g"), spaced_doses("22.5%THCa Flower")
+    ('Fruit Nom Single 10mg THC - 10g', '22.5% THCa Flower')
+    """
+    return GLUED_DOSE_RE.sub(r"\1 ", text)
+
+
 LIQUID_CATEGORIES = frozenset({"Beverage", "Tincture"})
 # Liquids of other categories: topicals (a salve, a balm or bath salts in ounces is weighed; a roll-on or an oil
 # is not) and cleaning solutions ("Formula 420 Cleaner 12oz" is 12 fluid ounces; pipe cleaners have no ounces).

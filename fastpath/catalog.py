@@ -220,7 +220,8 @@ _CODE_AND_SLASH = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])").match  # "BCCNM/Bona
 _ENDS_A_DESCRIPTION = re.compile(
     r"(?!d[89]$|delta[89]?$)[a-z]*[0-9][a-z0-9]*|indica|sativa|hybrid|i|s|h|cart|carts|cartridge|pr|preroll"
     r"|prerolls|joint|joints|vape|disposable|pod|pods|wax|shatter|badder|budder|rosin|resin|gummies|drink|bar"
-).fullmatch
+    r"|beverages?|soda|seltzer|shots?|tinctures?|capsules|chews|mints|chocolate|lotion|balm|salve"
+).fullmatch  # ("100mg Sunset Pink Lemonade Beverage Major", a Washington licensee's name)
 # The nouns of a product's form that a name may state its maker just before (``_named_before_form``): products, not
 # gear's shapes, whose adjectives ("Blown Rig", "Clear Bong") name brands too; nor a pod, which names its platform
 # as often as its maker ("DM2 PAX Era Pod" of Namaste).
@@ -297,6 +298,14 @@ _SIZE_UNITS = frozenset({"g", "oz", "mg", "ml", "gm"})
 _COMPANY_TAIL = frozenset(
     {"technology", "technologies", "company", "co", "brands", "brand", "labs", "lab", "inc", "llc", "ltd", "corp",
      "group", "industries", "holdings", "enterprises", "collective", "farms", "farm", "gardens", "growers"}
+)  # fmt: skip
+
+
+# The words that make a one-word brand a company's longer name ("Harmony Farms", "Dank Labs"), which the catalog may
+# lack: not "Brand(s)" or "Co", which menus add to the brand's own name ("KEEF BRANDS", "Skunk Brand").
+_COMPANY_NAME_WORDS = frozenset(
+    {"farms", "farm", "labs", "lab", "gardens", "growers", "extracts", "industries", "collective", "holdings",
+     "enterprises", "group", "technologies", "organics"}
 )  # fmt: skip
 
 
@@ -802,11 +811,11 @@ class BrandCatalog:
         exact_segments = segments
         if "- " in product_name and _GLUED_HYPHEN(product_name) is not None:
             exact_segments = [self._fold(part) for part in _segments(product_name, glued=True)]
-        for key in exact_segments:
+        for index, key in enumerate(exact_segments):
             exact = self._keys.get(key)
-            if exact is not None:
-                brand = self._brands[exact]
-                return BrandMatch(brand.id, brand.name, 1.0)
+            if exact is not None and not (0 < index < len(exact_segments) - 1 and key in self._strains):
+                brand = self._brands[exact]  # (a middle segment that is a strain's name is the strain: "K Savage:
+                return BrandMatch(brand.id, brand.name, 1.0)  # Gelato - Cured Resin Cart" is no Gelato Brand's)
             if len(exact_segments) > 1 and key not in self._strains:  # a segment of its own, spaced otherwise
                 exact = self._squeezed.get(key.replace(" ", ""))
                 if exact is not None:
@@ -818,7 +827,10 @@ class BrandCatalog:
                     brand = self._brands[exact]
                     return BrandMatch(brand.id, brand.name, BY_SCORE)
         best: tuple[int, int] | None = None  # (-words, position) of the longest known prefix
-        for key in segments:
+        company_follows = False  # the word after a one-word prefix makes it a company's name ("Harmony Farms")
+        for index, key in enumerate(segments):
+            if 0 < index < len(segments) - 1 and key in self._strains:
+                continue  # a middle segment that is a strain's name is the strain ("K Savage: Gelato - Cart")
             words = key.split()
             if len(segments) > 1:  # a segment of its own that is a brand written short
                 pos = self._truncated.get(key)
@@ -830,6 +842,10 @@ class BrandCatalog:
                 found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
+                company_follows = found[0] == -1 and len(words) > 1 and words[1] in _COMPANY_NAME_WORDS
+        if best is not None and company_follows:
+            brand = self._brands[best[1]]  # a longer company's name the catalog lacks, as likely as this brand's
+            return BrandMatch(brand.id, brand.name, UNCONFIRMED_SCORE)
         if best is None:
             found = self._named_later(product_name, segments[-1].split() if segments else [])
             return found if found.brand_id is not None else self._named_before_form(segments)

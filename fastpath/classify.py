@@ -771,7 +771,7 @@ def _tags_of(tokens: list[str], allowed: frozenset[str] | None = None) -> set[st
                     break
         if tag is None:
             tag = _TAG_INDEX.get(token)
-        if tag is not None and (allowed is None or (tag in allowed and (i == 0 or tokens[i - 1] not in _NEGATIONS))):
+        if tag is not None and (i == 0 or tokens[i - 1] not in _NEGATIONS) and (allowed is None or tag in allowed):
             found.add(tag)
         i += length
     return found

@@ -258,7 +258,17 @@ _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 
 # Spaces that cleaning leaves inside brackets and before punctuation, and what each becomes.
-_TIGHT_PUNCTUATION = ((" )", ")"), (" ]", "]"), ("( ", "("), ("[ ", "["), (" ,", ","), (" :", ":"), (" ;", ";"))
+_TIGHT_PUNCTUATION = (
+    (" )", ")"),
+    (" ]", "]"),
+    ("( ", "("),
+    ("[ ", "["),
+    (" ,", ","),
+    (" :", ":"),
+    (" ;", ";"),
+    ("/)", ")"),
+    ("/]", "]"),
+)  # (in this order: "Golden Pineapple/ )", its size gone, is "Golden Pineapple)")
 
 
 def _token_set(phrases) -> frozenset[str]:

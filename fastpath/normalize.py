@@ -15,6 +15,7 @@ from fastpath.amounts import (
     DOSED_CATEGORIES,
     DOSED_SHARE_MAX,
     FLOWER_GRAMS,
+    GLUED_DOSE_RE,
     LIQUID_CATEGORIES,
     LIQUID_SUBCATEGORIES,
     MG_FIGURE_RE,
@@ -33,6 +34,7 @@ from fastpath.amounts import (
     names_cannabinoid,
     package_mg,
     rounded,
+    spaced_doses,
     total_thc,
 )
 from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
@@ -150,6 +152,7 @@ class Normalizer:
         count = len(raws)
         names = [raw.name.strip() for raw in raws]
         names = [decimal_points(name) if "," in name else name for name in names]  # "3,5 g" in Canada is 3.5 g
+        names = [spaced_doses(name) if GLUED_DOSE_RE.search(name) else name for name in names]  # "10mgTHC"
         match = self.brands.match
         brands = [match(raws[i].brand, names[i]) for i in range(count)]
         facts = [

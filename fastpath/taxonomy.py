@@ -535,6 +535,12 @@ SUBCATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Moulu": ("Flower", "Ground"),
     "Haschich": ("Concentrate", "Hash"),
     "Atomiseurs oraux": ("Tincture", "Sublingual Spray"),
+    # Washington's traceability reports (CCRS, WSLCB) group inventory types under these
+    "Liquid Edibles": ("Beverage", None),
+    "Solid Edibles": ("Edible", None),
+    "Inhalable Concentrates": ("Concentrate", None),
+    "Consumable Flower": ("Flower", None),
+    "Packaged Mixes": ("Flower", "Shake"),
     # Flower
     "Flower": ("Flower", None),
     "Whole Flower": ("Flower", "Whole Flower"),
@@ -1084,6 +1090,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "dog walker": (_P, "Single", 8),
     "dog walkers": (_P, "Single", 8),
     "pr": (_P, "Single", 6),
+    "ipr": (_P, "Infused Pre-roll", 9),  # an infused pre-roll, in Washington's licensees' names ("... - IPR 0.75g")
+    "non infused": (None, None, 0),  # "2pk 0.5g Prerolls (non-infused)": says the pre-rolls are not
     "blunt": (_P, "Blunt", 8.3),
     "blunts": (_P, "Blunt", 8.3),
     "cannagar": (_P, "Blunt", 8.3),

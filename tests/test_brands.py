@@ -454,6 +454,22 @@ def test_seed_catalog_real_spellings(seed_catalog: BrandCatalog) -> None:
         assert seed_catalog.match(text).brand_name == name, text
 
 
+def test_names_of_washington_licensees_read_as_a_shopper_would() -> None:
+    """Washington traceability names (WSLCB): a one-word catalog brand that a company word follows is a longer
+    company's name the catalog may lack ("Harmony Farms PREROLL"), not confidently the brand; "Brand" after it
+    is the brand's own ("KEEF BRANDS Mr. Puffer"). A strain's name as a middle segment is the strain ("K Savage:
+    Gelato - Cured Resin Cart"), as the last it may be the brand ("Gelato 33 | Gelato"). A brand stated last
+    after a drink's noun is the brand ("... Beverage Major")."""
+    catalog = BrandCatalog(
+        [Brand(1, "Harmony"), Brand(2, "Keef"), Brand(3, "Gelato Brand", ("Gelato",)), Brand(4, "Major")]
+    )
+    assert catalog.match(None, "Harmony Farms PREROLL XJ-13 1g") == BrandMatch(1, "Harmony", 0.75)
+    assert catalog.match(None, "KEEF BRANDS Mr. Puffer").score == PREFIX_SCORE
+    assert catalog.match(None, "K Savage: Gelato - Cured Resin Cart 1g").brand_id is None
+    assert catalog.match(None, "Gelato 33 | Gelato").brand_id == 3
+    assert catalog.match(None, "100mg Sunset Pink Lemonade Beverage Major") == BrandMatch(4, "Major", TRAILING_SCORE)
+
+
 def test_a_maker_the_name_states_last_beats_a_store_s_field() -> None:
     """Everest's NM menus list EVEREST as the brand of what it sells from other makers ("Raspberry Lemonade 500mg
     10pk | Derived", "Pax Wookies (Distillate) | HeyDay"): the maker the name states in a last segment of its own

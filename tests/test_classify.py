@@ -856,6 +856,7 @@ TAG_CASES = [
     ("Bloom LR Guava Cake 0.5", [], "Cartridge", None, ["Live Resin"]),
     ("Wana - Fast Acting Gummies -Strawberry Margarita (1:1 CBD/THC)", [], None, None, ["Fast Acting"]),
     ("RSO 1gram Syringe - Platinum Garlic MEDICAL ONLY", [], "Edible Oils", None, ["Medical Only"]),
+    ("2pk 0.5g Prerolls (non-infused) (Golden Pineapple/1g)", [], "Pre-Rolls", None, []),  # a negated tag (WA)
     # description: diet, grow and extraction claims only, negations skipped
     (
         "Blue Magic Guap Gummy 25mg 1pc",

@@ -279,19 +279,8 @@ KNOWN_GAPS = {
     "revcanna-md-017": "the address's '...-sunshine-4-14g' reads as '4-14g' (a size written with a hyphen): no size",
     "revcanna-md-058": "'9lb Hammer' (a cultivar) reads as a 9 lb size in the name, which outranks the address's 0.5g",
     # the thirteenth round (README.md): Washington's traceability rows
-    "wslcb-wa-001": "absent brand 'Harmony Farms' matched to the catalog's Harmony at 0.9 (a word of it)",
-    "wslcb-wa-016": "the strain 'Gelato' matched as the catalog's Gelato Brand (1.0) over the leading 'K Savage:'",
-    "wslcb-wa-023": "a dose glued to its cannabinoid ('10mgTHC') is not read",
-    "wslcb-wa-025": "WA's 'Liquid Edible' label reads as an edible; the name's 'Lemonade' does not make it a drink",
     "wslcb-wa-029": "'Bong Buddies' (a flower line) under a flower label reads as a bong",
-    "wslcb-wa-033": "'IPR' (infused pre-roll) is no product word; the 'Concentrate For Inhalation' label wins",
-    "wslcb-wa-039": "WA's 'Liquid Edible' reads as an edible and its '6.7oz' as mass (187.6 g)",
-    "wslcb-wa-041": "'IPR' (infused pre-roll) is no product word; the 'Concentrate For Inhalation' label wins",
-    "wslcb-wa-053": "a brand stated last, after the form noun ('... Beverage Major'), is not read",
     "wslcb-wa-063": "the cultivar 'Breath Mints' (the strain column's) reads as mints over a '2 x 0.5g' pack",
-    "wslcb-wa-067": "'4oz' of a 'Liquid Edible' reads as mass (112 g), not a volume",
-    "wslcb-wa-070": "'.7g' of an 'HTE Honey' mix reads as 700 mg THC of a honey edible; no grams",
-    "wslcb-wa-073": "'(non-infused)' reads as infused",
     "wslcb-wa-080": "absent brand 'Dank Czar' matched to the catalog's DANK at 0.9 (a word of it)",
 }
 
