@@ -230,60 +230,52 @@ def bare_size(name: str, category: str) -> Weight | None:
         weight = parse_weight(f"{name[:end]}g{name[end:]}", category)
         if weight.grams is not None:
             return weight
-    if category in ("Flower", "Concentrate") and (ounce := _ounce_word(name, category)) is not None:
+    if category in ("Flower", "Concentrate") and (ounce := _unit_word(name, category, _ONE_OUNCE)) is not None:
         return ounce
-    return _gram_word(name, category)
+    return _unit_word(name, category, _ONE_GRAM)
 
 
-# "Ounce" standing for one ounce ("El Jefe Ounce Special"): not after a number or a fraction word ("Half Ounce" is
-# read by the parser), not "per ounce", not plural ("Popcorn Bud Ounces" says no size).
-_OUNCE_WORD_RE = re.compile(r"(?<![\w/.])ounce\b", re.IGNORECASE)
-_NOT_ONE_OUNCE = frozenset({"half", "quarter", "eighth", "per", "an", "a", "by", "the"})
+# A unit word standing for one of it: "Ounce" ("El Jefe Ounce Special") of flower or a concentrate, "Gram" ("Pre
+# Packed Flower Gram", "Distillate Cartridge Full Gram") of what is sold by the gram. Not after a number or a
+# fraction word ("Half Ounce" is read by the parser; a count, "5 full gram pre-rolls", is left to it), not "per
+# ounce", not plural ("Popcorn Bud Ounces" says no size). (pattern, words it may not follow, grams of one)
+_ONE_OUNCE = (
+    re.compile(r"(?<![\w/.])ounce\b", re.IGNORECASE),
+    frozenset({"half", "quarter", "eighth", "per", "an", "a", "by", "the"}),
+    OUNCE_G,
+)
+_ONE_GRAM = (
+    re.compile(r"(?<![\w/.])gram\b(?!\s*(?:of|jar|scale))", re.IGNORECASE),
+    frozenset({"half", "quarter", "per", "by", "the", "a"}),
+    1.0,
+)
 
 
-def _ounce_word(name: str, category: str) -> Weight | None:
-    """One ounce, where flower's or a concentrate's name says "Ounce" alone.
+def _unit_word(name: str, category: str, unit: tuple[re.Pattern[str], frozenset[str], float]) -> Weight | None:
+    """One of the unit, where the name says the unit's word alone ("full" before it aside).
 
-    >>> _ounce_word("El Jefe Ounce Special", "Flower").grams, _ounce_word("Raw Distillate Ounce", "Concentrate").grams
-    (28.0, 28.0)
-    >>> _ounce_word("Price per Ounce", "Flower"), _ounce_word("Popcorn Bud Ounces", "Flower")
+    >>> _unit_word("El Jefe Ounce Special", "Flower", _ONE_OUNCE).grams
+    28.0
+    >>> _unit_word("Pre Packed Flower Gram", "Flower", _ONE_GRAM).grams
+    1.0
+    >>> _unit_word("Distillate Cart Full Gram", "Vape", _ONE_GRAM).grams
+    1.0
+    >>> _unit_word("Price per Ounce", "Flower", _ONE_OUNCE), _unit_word("Popcorn Bud Ounces", "Flower", _ONE_OUNCE)
+    (None, None)
+    >>> _unit_word("$10 per gram", "Flower", _ONE_GRAM), _unit_word("5 full gram pre-rolls", "Pre-roll", _ONE_GRAM)
     (None, None)
     """
-    match = _OUNCE_WORD_RE.search(name)
-    if match is None:
-        return None
-    before = name[: match.start()].split()
-    if before and (before[-1].lower() in _NOT_ONE_OUNCE or any(c.isdigit() for c in before[-1])):
-        return None
-    weight = parse_weight(f"{name[: match.start()]}1 {name[match.start() :]}", category)
-    return weight if weight.grams == OUNCE_G else None
-
-
-# "Gram" standing for one gram ("Pre Packed Flower Gram", "Distillate Cartridge Full Gram"): not after a number or
-# a fraction word ("Half Gram" is read by the parser), not "per gram", not plural.
-_GRAM_WORD_RE = re.compile(r"(?<![\w/.])gram\b(?!\s*(?:of|jar|scale))", re.IGNORECASE)
-_NOT_ONE_GRAM = frozenset({"half", "quarter", "per", "by", "the", "a"})
-
-
-def _gram_word(name: str, category: str) -> Weight | None:
-    """One gram, where a name sold by the gram says "Gram" alone; a count before it ("5 full gram pre-rolls")
-    is left to the parser, which reads none here.
-
-    >>> _gram_word("Pre Packed Flower Gram", "Flower").grams, _gram_word("Distillate Cart Full Gram", "Vape").grams
-    (1.0, 1.0)
-    >>> _gram_word("$10 per gram", "Flower"), _gram_word("5 full gram pre-roll pack", "Pre-roll")
-    (None, None)
-    """
-    match = _GRAM_WORD_RE.search(name)
+    pattern, not_after, grams = unit
+    match = pattern.search(name)
     if match is None:
         return None
     before = name[: match.start()].split()
     if before and before[-1].lower() == "full":
         before.pop()
-    if before and (before[-1].lower() in _NOT_ONE_GRAM or any(c.isdigit() for c in before[-1])):
+    if before and (before[-1].lower() in not_after or any(c.isdigit() for c in before[-1])):
         return None
     weight = parse_weight(f"{name[: match.start()]}1 {name[match.start() :]}", category)
-    return weight if weight.grams == 1.0 else None
+    return weight if weight.grams == grams else None
 
 
 # "25mg/250mg", "10mg THC/50MG": a piece's dose, then the package's (a whole number of pieces); not a THC:CBD pair.
