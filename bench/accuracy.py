@@ -57,6 +57,8 @@ ELEVENTH_ROUND = frozenset({"strainscout-md"})
 TWELFTH_ROUND = frozenset({"revcanna-md"})
 # The thirteenth, held out until the engine of fb7ea8f had been measured on it.
 THIRTEENTH_ROUND = frozenset({"wslcb-wa"})
+# The fourteenth, held out until the engine of 5b50107 had been measured on it.
+FOURTEENTH_ROUND = frozenset({"fortyork-on"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -70,6 +72,7 @@ ROUNDS = {
     "eleventh round (held out)": ELEVENTH_ROUND,
     "twelfth round (held out)": TWELFTH_ROUND,
     "thirteenth round (held out)": THIRTEENTH_ROUND,
+    "fourteenth round (held out)": FOURTEENTH_ROUND,
 }
 
 

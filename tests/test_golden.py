@@ -101,6 +101,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "revcanna-md": ("revcanna_md.json", "generic", "MD"),  # a scraper's rows of a MD store's Sweed shop (2026)
     # A thirteenth, held out until the engine of fb7ea8f had been measured on it:
     "wslcb-wa": ("wslcb_wa.csv", "generic", "WA"),  # Washington's traceability sales rows, a curated sample (CSV)
+    # A fourteenth, held out until the engine of 5b50107 had been measured on it:
+    "fortyork-on": ("fortyork_on.json", "generic", None),  # a Toronto shop's own catalog: flower by size, add-ons
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -282,7 +284,25 @@ KNOWN_GAPS = {
     "wslcb-wa-029": "'Bong Buddies' (a flower line) under a flower label reads as a bong",
     "wslcb-wa-063": "the cultivar 'Breath Mints' (the strain column's) reads as mints over a '2 x 0.5g' pack",
     "wslcb-wa-080": "absent brand 'Dank Czar' matched to the catalog's DANK at 0.9 (a word of it)",
+    # the fourteenth round (README.md): a Toronto shop's catalog
+    "fortyork-on-052": "'MOONROCKETS' under PREROLLS: moonrock pre-rolls, but 'moonrocket' is no infusion word",
+    "fortyork-on-068": "'DUMMY BEARS 200MG': bears are gummies only to who knows it",
+    "fortyork-on-071": "a nicotine disposable ('5% | 30K PUFFS NVape') read as 5% THC",
+    "fortyork-on-081": "a psilocybin chocolate under 'MAGIC & OTHERS' read as 8000 mg THC",
+    "fortyork-on-084": "the package's milligrams only in an 'mg' column ('1200mg'), which is not read",
+    "fortyork-on-085": "the package's milligrams only in an 'mg' column ('400mg'), which is not read",
+    "fortyork-on-086": "a nicotine disposable ('5% | 10K PUFFS NVape') read as 5% THC",
+    "fortyork-on-087": "a nicotine disposable ('5% | 22K PUFFS NVape') read as 5% THC",
+    "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
+    "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
+    "fortyork-on-100": "'Stoner PATCH' states its 1000 mg only in an 'mg' column, which is not read",
+    "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
 }
+# the fourteenth round's flower: sizes only in the names of price columns ("price3g", "price5g", "price28g": null when
+# the size is not sold), which no rule reads
+KNOWN_GAPS.update(
+    {f"fortyork-on-{n:03d}": "the size only in a price column's name ('price3g', 'price28g')" for n in range(1, 51)}
+)
 
 
 def _cases() -> Iterator[Any]:
