@@ -441,6 +441,8 @@ def _potencies(
 ) -> tuple:
     """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
     weight for what they leave out."""
+    if raw.category and _OTHER_PLANT_LABEL(raw.category) is not None and "thc" not in name.lower():
+        return (), None, None, None, None  # "MINDF*CK CHOCO 8000MG" under "MAGIC & OTHERS": psilocybin's figures
     thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
     if thc_text is None and thca_text is None and cbd_text is None and raw.description and ":" in raw.description:
         thc_text, thca_text, cbd_text = _described_potency(raw.description)
@@ -611,7 +613,7 @@ def _thc_part(
     weight."""
     thc = total_thc(field_potency(thc_text, category), field_potency(thca_text, category))
     if percent:
-        thc = thc or name_thc
+        thc = thc or (None if name_thc is not None and _NICOTINE(name) is not None else name_thc)
     else:
         if thc is None and name_thc is None and thc_text:
             # a per-piece field ("5mg/piece") counts with the name's pack ("Gummies 10pk"): read them together
@@ -651,6 +653,10 @@ _PET = re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bca
 # mushrooms 5000mg", "High Voltage Detox", Weedmaps NM): its milligrams are no THC. Not a cannabis edible made with
 # a functional mushroom ("Dark Chocolate W/ Lions Mane Mushroom - 50mg").
 _OTHER_PLANT = re.compile(r"(?i)\b(?:amanita|psilocybin|kratom|kava|detox)\b").search
+# A store's shelf of those ("MAGIC & OTHERS", "Mushrooms", a Toronto shop's site): what it holds states no THC.
+_OTHER_PLANT_LABEL = re.compile(r"(?i)\b(?:magic|mushrooms?|shrooms?|psilocybin|amanita|kratom)\b").search
+# A nicotine vape's name: its share is nicotine's ("GEEK PROMAX - 5% | 30K PUFFS NVape", "Salt Nic 50mg").
+_NICOTINE = re.compile(r"(?i)\bnicotine\b|\bnic\s*salts?\b|\bsalt\s*nic\b|\b\d+k?\s*puffs\b|\bnvape\b").search
 
 
 def _holds_no_thc(name: str) -> bool:
@@ -885,6 +891,16 @@ _TOTAL_SIZE = re.compile(r"(?i)\(([0-9]*\.?[0-9]+)\s*(?:g|grams?)\s+total\)").se
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
 
+def _sold_by_grams(grams: float) -> bool:
+    """Whether a size is a whole number of grams flower is sold by where stores weigh it so (Canada's 3 g and 5 g,
+    "1g Flower"): with a flower's THC, no edible's or concentrate's.
+
+    >>> _sold_by_grams(3.0), _sold_by_grams(5.0), _sold_by_grams(0.5), _sold_by_grams(100.0)
+    (True, True, False, False)
+    """
+    return grams.is_integer() and 1.0 <= grams <= 28.0
+
+
 def _flower_strength(thc: str) -> bool:
     """Whether a THC field is one percentage within a flower's range.
 
@@ -911,12 +927,15 @@ def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
     (None, None)
     >>> _flower_by_strength("20", "Honey 100mg", ("Edible", "Honey", None, (), None, None, None, None, None))[:2]
     ('Edible', 'Honey')
+    >>> _flower_by_strength("33%", "Chocolate Chip Cookies (S)", ("Edible", "Cookie", None, (), "3g", 3.0, None, None,
+    ...     None))[:2]
+    ('Flower', 'Whole Flower')
     """
     _, _, _, _, display, grams, mg, _, _ = facts
     if (
         not _flower_strength(thc)
         or mg is not None
-        or (display is not None and grams not in FLOWER_GRAMS)
+        or (display is not None and grams not in FLOWER_GRAMS and not (grams is not None and _sold_by_grams(grams)))
         or (facts[0] is not None and MG_FIGURE_RE.search(name) is not None)
     ):
         return facts

@@ -1266,6 +1266,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "moonrocks": (_F, "Infused Flower", 7),
     "moon rock": (_F, "Infused Flower", 7),
     "moon rocks": (_F, "Infused Flower", 7),
+    "moonrocket": (_F, "Infused Flower", 7),  # a shop's spelling ("MOONROCKETS HYB, IND, SAT" pre-rolls)
+    "moonrockets": (_F, "Infused Flower", 7),
     "eighth": (_F, None, 2),
     "8 th": (_F, None, 2),
     "quarter": (_F, None, 2),
@@ -1594,6 +1596,8 @@ INFUSED_WORDS: frozenset[str] = frozenset(
         "coated",
         "moonrock",
         "moonrocks",
+        "moonrocket",
+        "moonrockets",
         "moon rock",
         "moon rocks",
         "caviar",

@@ -155,6 +155,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "maxthc",
         "thcmaximum",
         "potency",  # a menu's labelled potency text: "THC: 16.69% | CBD: 0.04%" (its CBD is read from it too)
+        "mg",  # a shop's milligrams column beside an empty "thc" one ("NRTHRN EXTRACTS GUMMIES": "1200mg")
     ),
     "thca": ("thca", "thcapercent", "thcapercentage", "percentthca", "thcacontent", "thcapotency"),
     "cbd": (
@@ -317,6 +318,8 @@ _PRICE_BY_SIZE: dict[str, str | None] = {
     "priceounce": "28g",
 }
 _PRICE_BY_SIZE_ORDER = {key: rank for rank, key in enumerate(_PRICE_BY_SIZE)}
+# ... and by a whole number of grams or ounces ("price3g", "price28g", a Toronto shop's site), after those
+_PRICE_BY_GRAMS = re.compile(r"price(\d{1,2})(g|grams?|oz)")
 _PACK_COUNT_KEYS = frozenset(
     {"unitsinpackage", "unitsperpackage", "unitsperpack", "packsize", "packcount", "piecesperpackage", "piecesperpack"}
 )
@@ -330,7 +333,7 @@ _UNIT_HINTS: dict[str, str] = {
     ),
     **dict.fromkeys(("thcapercent", "thcapercentage", "percentthca"), "%"),
     **dict.fromkeys(("cbdpercent", "cbdpercentage", "cbdpct", "percentcbd", "totalcbdpercent"), "%"),
-    **dict.fromkeys(("thcmg", "totalthcmg", "thcmgpackage", "cbdmg", "totalcbdmg"), "mg"),
+    **dict.fromkeys(("thcmg", "totalthcmg", "thcmgpackage", "cbdmg", "totalcbdmg", "mg"), "mg"),
     **dict.fromkeys(
         ("netweightgrams", "weightgrams", "weightg", "grams", "unitweightgrams", "netweightg", "weightingrams"), "g"
     ),
@@ -584,6 +587,9 @@ class _Plan:
                 self.quantity_units.append(key)
             if folded in _PRICE_BY_SIZE:
                 price_sizes.append((_PRICE_BY_SIZE_ORDER[folded], key, _PRICE_BY_SIZE[folded]))
+            elif (sized := _PRICE_BY_GRAMS.fullmatch(folded)) is not None and 0 < int(sized.group(1)) <= 28:
+                grams = int(sized.group(1)) * (28 if sized.group(2) == "oz" else 1)
+                price_sizes.append((len(_PRICE_BY_SIZE) + grams, key, f"{sized.group(1)}{sized.group(2)}"))
             # "Attribute 1" / "Attribute value 1" (WooCommerce-style name/value columns): the pair is read later.
             match = _ATTRIBUTE_COLUMN.fullmatch(folded)
             if match:
@@ -1027,6 +1033,17 @@ def _finer_type(raw: RawFields, data: dict, category_keys: list[tuple[str, str |
             return
 
 
+def _regular_price(value: Any) -> Any:
+    """A price column's price: the value, or the regular price of a price object ({"regular": 40, "sale": null}).
+
+    >>> _regular_price({"regular": 40, "sale": None}), _regular_price("$40"), _regular_price({"sale": 30})
+    (40, '$40', None)
+    """
+    if type(value) is dict:
+        return value.get("regular", value.get("price"))
+    return value
+
+
 def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
     """With no size column: a quantity column that states a weight ("1 g"), else the first price column named by
     size that holds a price (its price too, when no price column gave one).
@@ -1038,6 +1055,10 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
     >>> _fill(raw, {"name": raw.name, "price_gram": 0.0, "price_eighth": 40.0, "price_ounce": 200.0}, 0)
     >>> raw.weight, raw.price
     ('3.5g', 40.0)
+    >>> raw = RawFields(name="Space Cookies (Shreds)")
+    >>> _fill(raw, {"name": raw.name, "price3g": None, "price14g": None, "price28g": {"regular": 40, "sale": None}}, 0)
+    >>> raw.weight, raw.price
+    ('28g', 40.0)
     >>> raw = RawFields(name="Kiva Tangerine")
     >>> _fill(raw, {"name": raw.name, "price_unit": 21.0, "price_gram": 0.0, "quantity": 12}, 0)
     >>> raw.weight, raw.price
@@ -1056,7 +1077,7 @@ def _size_from_other_columns(raw: RawFields, data: dict, plan: _Plan) -> None:
                 raw.weight = number + found
                 return
     for key, size in plan.price_sizes:
-        price = to_price(data[key])
+        price = to_price(_regular_price(data[key]))
         if price is not None and price > 0:
             raw.weight = size
             if raw.price is None:
