@@ -175,6 +175,8 @@ def decimal_points(text: str) -> str:
 # A dose glued to the cannabinoid it measures ("Single 10mgTHC", Washington licensees' names): the parsers read
 # a unit as a word of its own.
 GLUED_DOSE_RE = re.compile(r"(?<=\d)(mg|%)(?=(?:thca?|cbda?|cbn|cbg)\b)", re.IGNORECASE)
+# A cheap test first (every name takes it; the case-blind lookbehind costs ~1 us a name, this ~0.4)
+HAS_GLUED_DOSE = re.compile(r"[0-9](?:mg|MG|Mg|%)(?:thc|THC|Thc|cbd|CBD|Cbd|cbn|CBN|cbg|CBG)").search
 
 
 def spaced_doses(text: str) -> str:

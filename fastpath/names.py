@@ -517,8 +517,13 @@ def _ends_the_name(lowered: str, start: int, end: int) -> bool:
         return False  # a later segment's last words may be a cross's or a place's ("Cold Snaps x Chitown")
     words = _TOKEN_RE.findall(head)
     brand_words = _TOKEN_RE.findall(lowered[start:end])
-    if len(words) < 2 or words[-1] in ("x", "and") or _GENERIC_WORDS.issuperset(brand_words):
-        return False  # ("Dragonfruit LOL Bits": a product's word)
+    if (
+        len(words) < (1 if rest and len(brand_words) > 1 else 2)
+        or words[-1] in ("x", "and")
+        or _GENERIC_WORDS.issuperset(brand_words)
+    ):
+        return False  # ("Dragonfruit LOL Bits": a product's word); one word of its own before the form words will do
+        # for a brand of several ("500mg Grape Stoned Ape Gummies"; not "GH Cured Badder" of Cured)
     brand = " ".join(brand_words)
     return all(f"{' '.join(words[-n:])} {brand}" not in _PHRASE_STRAINS for n in (1, 2, 3))
 
@@ -1138,6 +1143,7 @@ def _without_payment_badges(name: str) -> str:
 
 _CODE_SEGMENT_RE = re.compile(r"([A-Z]{2,4})\s?-\s+(?=\S)")
 _CODE_SLASH_RE = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])")
+_CODE_BRACKET_RE = re.compile(r"([A-Z]{2,4})\s*\(([^()]{3,40})\)\s*(?=\S)")  # "LE (Lift Equation) Shake 2 Bake!"
 _CODE_TAIL_RE = re.compile(r"\s*(?:\||\s-)\s*([A-Z]{2,4})\s*$")  # "Superboof | Sativa | HDR": the brand's initials
 
 
@@ -1174,7 +1180,15 @@ def _without_brand_code(name: str, brands: tuple) -> str:
     'CE - Cheetah Piss Preroll'
     >>> _without_brand_code("BCCNM/Bonanza Trainwreck 1G Cart", ("Bonanza",))
     'Bonanza Trainwreck 1G Cart'
+    >>> _without_brand_code("LE (Lift Equation) Shake 2 Bake! Blue Razz", ("Lift Equation",))
+    'Shake 2 Bake! Blue Razz'
     """
+    bracketed = _CODE_BRACKET_RE.match(name)  # the code, then the brand it abbreviates spelled out in brackets
+    if bracketed is not None and any(
+        isinstance(b, str) and b.lower() == bracketed.group(2).strip().lower() and _abbreviates(bracketed.group(1), b)
+        for b in brands
+    ):
+        return name[bracketed.end() :]
     found = _CODE_SEGMENT_RE.match(name)
     if found is None or not any(isinstance(b, str) and _abbreviates(found.group(1), b) for b in brands):
         slashed = _CODE_SLASH_RE.match(name)  # a store's code before the brand: "BCCNM/Bonanza Trainwreck"

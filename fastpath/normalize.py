@@ -15,7 +15,7 @@ from fastpath.amounts import (
     DOSED_CATEGORIES,
     DOSED_SHARE_MAX,
     FLOWER_GRAMS,
-    GLUED_DOSE_RE,
+    HAS_GLUED_DOSE,
     LIQUID_CATEGORIES,
     LIQUID_SUBCATEGORIES,
     MG_FIGURE_RE,
@@ -152,7 +152,7 @@ class Normalizer:
         count = len(raws)
         names = [raw.name.strip() for raw in raws]
         names = [decimal_points(name) if "," in name else name for name in names]  # "3,5 g" in Canada is 3.5 g
-        names = [spaced_doses(name) if GLUED_DOSE_RE.search(name) else name for name in names]  # "10mgTHC"
+        names = [spaced_doses(name) if HAS_GLUED_DOSE(name) else name for name in names]  # "10mgTHC"
         match = self.brands.match
         brands = [match(raws[i].brand, names[i]) for i in range(count)]
         facts = [
@@ -441,7 +441,7 @@ def _potencies(
 ) -> tuple:
     """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
     weight for what they leave out."""
-    if raw.category and _OTHER_PLANT_LABEL(raw.category) is not None and "thc" not in name.lower():
+    if raw.category and _other_plant_shelf(raw.category) and "thc" not in name.lower():
         return (), None, None, None, None  # "MINDF*CK CHOCO 8000MG" under "MAGIC & OTHERS": psilocybin's figures
     thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
     if thc_text is None and thca_text is None and cbd_text is None and raw.description and ":" in raw.description:
@@ -655,6 +655,18 @@ _PET = re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bca
 _OTHER_PLANT = re.compile(r"(?i)\b(?:amanita|psilocybin|kratom|kava|detox)\b").search
 # A store's shelf of those ("MAGIC & OTHERS", "Mushrooms", a Toronto shop's site): what it holds states no THC.
 _OTHER_PLANT_LABEL = re.compile(r"(?i)\b(?:magic|mushrooms?|shrooms?|psilocybin|amanita|kratom)\b").search
+_SHELVES: dict[str, bool] = {}  # a category label -> whether it names such a shelf (labels repeat: memoized)
+
+
+def _other_plant_shelf(label: str) -> bool:
+    found = _SHELVES.get(label)
+    if found is None:
+        found = _OTHER_PLANT_LABEL(label) is not None
+        if len(_SHELVES) < _PARTS_MAX:
+            _SHELVES[label] = found
+    return found
+
+
 # A nicotine vape's name: its share is nicotine's ("GEEK PROMAX - 5% | 30K PUFFS NVape", "Salt Nic 50mg").
 _NICOTINE = re.compile(r"(?i)\bnicotine\b|\bnic\s*salts?\b|\bsalt\s*nic\b|\b\d+k?\s*puffs\b|\bnvape\b").search
 

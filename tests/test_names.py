@@ -424,6 +424,10 @@ RULES = [
     ("1/2 gram Shirley Temple Fiore Cartridge Indica", ["Fiore"], "Vape", "Shirley Temple"),
     ("100mg Pink Lemonade Stoned Ape Gummies", ["Stoned Ape"], "Edible", "Pink Lemonade Gummies"),
     ("Lychee Fiore Tahoe OG Cartridge", ["Fiore"], "Vape", "Lychee Fiore Tahoe OG"),
+    ("500mg Grape Stoned Ape Gummies", ["Stoned Ape"], "Edible", "Grape Gummies"),  # one word of its own will do
+    ("GH CURED BADDER 1GM", ["Cured"], "Concentrate", "GH Cured Badder"),  # not for a one-word brand
+    # a leading code, then the brand it abbreviates in brackets (Weedmaps NM)
+    ("LE (Lift Equation) Shake 2 Bake! Blue Razz", ["Lift Equation"], "Beverage", "Shake 2 Bake! Blue Razz"),
     ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
     # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
     ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
