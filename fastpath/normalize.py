@@ -1123,11 +1123,14 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         )
         if strain is None and raw.description and category in PERCENT_CATEGORIES:
             strain = described_strain(raw.description)  # ("... is a hybrid strain": plant forms only)
+    tags = tuple(product_tags(name, raw.tags, raw.subcategory, raw.description))
+    if subcategory in _PET_SUBCATEGORIES and "Pet" not in tags:
+        tags = (*tags, "Pet")  # a pet's product is tagged so however the name says it ("CBD Dog Chews")
     return (
         category,
         subcategory,
         strain,
-        tuple(product_tags(name, raw.tags, raw.subcategory, raw.description)),
+        tags,
         weight.display,
         weight.grams,
         weight.mg,
@@ -1136,6 +1139,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     )
 
 
+_PET_SUBCATEGORIES = frozenset({"Pet Treat", "Pet Tincture"})
 _PIECES_RE = re.compile(r"(?i)[0-9]\s*-?\s*(?:pk|pack|ct|count|pcs?|pieces)\b")  # "5pk", "[10 pack]"
 _PLACEHOLDER_GRAMS = 0.25  # the smallest size flower, pre-rolls, vapes and concentrates are sold in (a 0.3 g pod)
 _LIVE_PLANTS = frozenset({"Seeds", "Clones"})  # the accessories that have a strain type: a cultivar's

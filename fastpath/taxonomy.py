@@ -1618,7 +1618,9 @@ INFUSED_WORDS: frozenset[str] = frozenset(
 PACK_WORDS: frozenset[str] = frozenset({"pk", "pks", "pack", "packs", "ct", "count", "pc", "pcs", "piece", "pieces"})
 PACK_COUNT_WORDS: frozenset[str] = frozenset({"pr", "prs", "preroll", "prerolls", "pre", "joints", "x"})
 MULTIPACK_WORDS: frozenset[str] = frozenset({"multipack", "multi pack", "twin pack", "two pack", "duo"})
-PET_WORDS: frozenset[str] = frozenset({"pet", "pets", "dog", "dogs", "canine", "feline", "puppy", "k9"})
+PET_WORDS: frozenset[str] = frozenset(
+    {"pet", "pets", "dog", "dogs", "canine", "feline", "puppy", "k9", "cats", "for cats", "cat treats", "cat treat"}
+)  # (not "cat" alone: the strains Cat Piss and Cat Trap)
 
 # ---------------------------------------------------------------------------------------------------------------
 # Strain type labels (Dutchie strainType, Weedmaps genetics, Jane category, POS "type" columns) -> strain type.
@@ -1797,6 +1799,8 @@ TAG_KEYWORDS: dict[str, str] = {
     "pet": "Pet",
     "pets": "Pet",
     "for dogs": "Pet",
+    "for cats": "Pet",
+    "cat treats": "Pet",
     "dog treats": "Pet",
     "canine": "Pet",
     "feline": "Pet",

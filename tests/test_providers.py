@@ -1407,3 +1407,13 @@ def test_the_menu_a_record_names_sets_the_medical_and_recreational_flags(normali
     assert flags(item, "weedmaps") == (False, True)
     assert flags(both, "dutchie") == (True, True)
     assert flags(medical_item, "weedmaps", medical=False, recreational=True) == (False, True)
+
+
+@pytest.mark.parametrize(
+    "name", ["CBD Dog Chews - Beef Flavor", "Holistapet - Salmon Cat Treats", "HP-PET CBD TINCTURE 3000mg SALMON"]
+)
+def test_a_pet_s_product_is_tagged_pet(normalizer, name: str) -> None:
+    """A pet treat or tincture carries the Pet tag however its name says it (Weedmaps NM, audit 10)."""
+    out = normalizer.normalize_one({"name": name, "category": "Edibles"}, "generic")
+    assert out["subcategory"] in ("Pet Treat", "Pet Tincture")
+    assert "Pet" in out["display_product_tag_list"]
