@@ -485,6 +485,20 @@ def _potencies(
         cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
+    if ":" in name and not percent:
+        bound = _ratio_pair(name)  # "Peach 2:1 CBD + ... Gummies 100:50mg": CBD 100, THC 50, as the ratio orders them
+        if (
+            bound is None
+            and (thc_mg is None) != (cbd_mg is None)
+            and (cbd_mg is not None or "cbd" in name.lower())
+            and _MINOR_CANNABINOID(name) is None
+            and _EVEN_RATIO(name) is not None
+        ):
+            bound = (thc_mg or cbd_mg, thc_mg or cbd_mg)  # "Strawberry Margarita 1:1" of CBD 100 mg: THC 100 mg too
+        if bound is not None:
+            thc_mg, cbd_mg = bound
+            thc_line = format_potency("THC", Potency(thc_mg, thc_mg, "mg", ""))
+            cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", ""))
     if cbd_percent is not None and category in DOSED_CATEGORIES and _oil_share(thc_text, category):
         cbd_line = cbd_percent = None  # the oil's lab result, as its THC share was ("Fudgy Canna Brownie": 1.38%)
     return tuple(line for line in (thc_line, cbd_line) if line), thc_percent, cbd_percent, thc_mg, cbd_mg
@@ -768,6 +782,50 @@ _SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bot
 _SIZED_IN_THE_NAME = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
 _HAS_DIGIT = re.compile(r"[0-9]").search
 _RATIO_RE = re.compile(r"[0-9]\s*:\s*[0-9]")
+# A THC:CBD ratio and the pair of milligrams it orders: "2:1 CBD" (Wyld's: CBD to THC), "10:1 CBD:THC", "1:1
+# THC:CBD", then "100:50mg" (not a ratio of three: "1:1:1 CBD:CBN").
+_RATIO_NAMED_RE = re.compile(
+    r"(?i)(?<![\d:.])(\d{1,3})\s*:\s*(\d{1,3})(?!\s*:\s*\d)\s*(?:(cbd|thc|cbn|cbg|cbc)(?:\s*[:/]\s*(cbd|thc|cbn|cbg))?)?"
+)
+# An even THC:CBD ratio ("1:1", "1:1 THC:CBD", "CBD 1:1"), not of three nor with CBN or CBG, in a name that states
+# no figure of the two together ("1000mg THC/CBD" may be their sum).
+_EVEN_RATIO = re.compile(
+    r"(?i)^(?!.*\b(?:thc\s*[/+&]\s*cbd|cbd\s*[/+&]\s*thc)\b)(?!.*\d\s*:\s*1\s*:\s*\d).*?(?<![\d:.])(?<!cbn\s)(?<!cbg\s)1\s*:\s*1\b"
+    r"(?!\s*(?:cbn|cbg|cbc)\b)(?!\s*(?:thc|cbd)\s*:\s*(?:cbn|cbg))"
+).search
+# A cannabinoid that an even ratio pairs with THC as often as CBD is ("Pear 1:1 THC:CBG", "Sleep 1:1 THC/CBN"): where
+# a name names one, or neither it nor CBD (Wyld's "Pear 1:1 Gummies" are THC and CBG), the ratio binds no CBD.
+_MINOR_CANNABINOID = re.compile(r"(?i)\b(?:cbn|cbg|cbc|thcv)\b").search
+_MG_PAIR_RE = re.compile(r"(?i)(?<![\d:.])(\d+(?:\.\d+)?)\s*:\s*(\d+(?:\.\d+)?)\s*mg\b")
+
+
+def _ratio_pair(name: str) -> tuple[float, float] | None:
+    """(THC mg, CBD mg) of a name that states a THC:CBD ratio and a pair of milligrams agreeing with it, read in
+    the ratio's order; None otherwise (a ratio with CBN or CBG, a pair the ratio does not give, no pair).
+
+    >>> _ratio_pair("Peach 2:1 CBD + Hybrid Enhanced Gummies 100:50mg"), _ratio_pair("10:1 CBD:THC 100:10mg")
+    ((50.0, 100.0), (10.0, 100.0))
+    >>> _ratio_pair("Pomegranate 1:1 THC:CBD | 100:100mg"), _ratio_pair("Sleep 1:1 CBD:CBN 100:100mg")
+    ((100.0, 100.0), None)
+    >>> _ratio_pair("Pear 1:1 CBG + Hybrid Enhanced Gummies | 100:100mg")
+    >>> _ratio_pair("2:1 CBD Gummies 100mg"), _ratio_pair("2:1 CBD Gummies 100:100mg")
+    (None, None)
+    """
+    pair = _MG_PAIR_RE.search(name)
+    if pair is None:
+        return None
+    for ratio in _RATIO_NAMED_RE.finditer(name[: pair.start()]):
+        first, second, named, partner = ratio.groups()
+        if any(word is not None and word.lower() not in ("cbd", "thc") for word in (named, partner)):
+            return None  # CBN's or CBG's ("Pear 1:1 CBG + ... 100:100mg")
+        a, b = float(pair.group(1)), float(pair.group(2))
+        if a * int(second) != b * int(first):
+            continue  # the pair does not follow this ratio
+        cbd_first = named is not None and named.lower() == "cbd"  # "2:1 CBD", "10:1 CBD:THC"
+        return (b, a) if cbd_first else (a, b)
+    return None
+
+
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 _DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
 

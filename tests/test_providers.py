@@ -1417,3 +1417,20 @@ def test_a_pet_s_product_is_tagged_pet(normalizer, name: str) -> None:
     out = normalizer.normalize_one({"name": name, "category": "Edibles"}, "generic")
     assert out["subcategory"] in ("Pet Treat", "Pet Tincture")
     assert "Pet" in out["display_product_tag_list"]
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # the pair of milligrams in the ratio's order: Wyld's "2:1 CBD" is CBD to THC (Weedmaps NM, audit 10)
+        ({"name": "Peach 2:1 CBD + Hybrid Enhanced Gummies 100:50mg"}, (50.0, 100.0)),
+        ({"name": "Strawberry 20:1 CBD + Hybrid Enhanced Gummies 200:10mg"}, (10.0, 200.0)),
+        ({"name": "Pear 1:1 CBG + Hybrid Enhanced Gummies | 100:100mg"}, (100.0, None)),  # CBG's, not CBD's
+        # an even ratio binds the figure a field gives to the other, when it is CBD's
+        ({"name": "Strawberry Margarita 1:1 [10 pack]", "cbd": "100mg"}, (100.0, 100.0)),
+        ({"name": "Pear 1:1 Gummies 100mg"}, (100.0, None)),  # Wyld's pear is THC and CBG
+    ],
+)
+def test_a_thc_cbd_ratio_binds_the_figures(normalizer, record: dict, want: tuple) -> None:
+    out = normalizer.normalize_one({**record, "category": "Edibles"}, "generic")
+    assert (out["total_mg_thc"], out["total_mg_cbd"]) == want
