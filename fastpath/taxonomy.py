@@ -935,6 +935,18 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "rig": (_A, "Dab Rig", 9),
     "e rig": (_A, "Dab Rig", 10),
     "nectar collector": (_A, "Dab Rig", 10),
+    "nector collector": (_A, "Dab Rig", 10),  # menus' spelling ("Glass Nector Collector", Weedmaps NM)
+    "nector straw": (_A, "Dab Tool", 9),  # a dab straw, as "dab straw" is
+    "nectar straw": (_A, "Dab Tool", 9),
+    "glob mop": (_A, "Dab Tool", 9),
+    "glob mops": (_A, "Dab Tool", 9),
+    "wax carver": (_A, "Dab Tool", 9),
+    "wax carvers": (_A, "Dab Tool", 9),
+    "terp pearl": (_A, "Banger & Nail", 9),
+    "terp pearls": (_A, "Banger & Nail", 9),
+    "chamber": (_A, "Coil & Atomizer", 7),  # an e-rig's heating chamber ("Puffco Peak Pro 3D Chamber")
+    "dabbing device": (_A, "Vaporizer", 9),  # "Huni Badger Electric Dabbing Device Deluxe Kit"
+    "glass tips": (_A, "Tips & Filters", 7),  # tips sold alone ("12mm Glass Tips"); one pre-roll's "Glass Tip" not
     "dab tool": (_A, "Dab Tool", 10),
     "hot knife": (_A, "Dab Tool", 10),  # "Puffco - Heated Loading Tool - Hot Knife" (Weedmaps NM)
     "loading tool": (_A, "Dab Tool", 9),
@@ -960,6 +972,16 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "rolling kit": (_A, "Papers", 10),
     "odor eliminator": (_A, "Cleaning", 10),
     "stash jar": (_A, "Storage", 10),
+    "stash can": (_A, "Storage", 9),
+    "med tainer": (_A, "Storage", 9),  # the "MED-TAINER" storage jar
+    "medtainer": (_A, "Storage", 9),
+    "sling bag": (_A, "Storage", 8),
+    "drawstring bag": (_A, "Storage", 8),
+    "duffel bag": (_A, "Storage", 8),
+    "tote bag": (_A, "Storage", 8),
+    "hipster bag": (_A, "Storage", 8),
+    "smell proof bag": (_A, "Storage", 9),
+    "tote": (_A, "Storage", 5),
     "stash box": (_A, "Storage", 10),
     "container": (_A, "Storage", 9),
     "humidity pack": (_A, "Storage", 10),
