@@ -51,6 +51,15 @@ BY_SCORE = 0.95
 #: Elixirs", "Gonzo Family Farms"), when no spelling of a brand comes close.
 LEADING_SCORE = 0.85
 #: What menus put in the brand field when there is none: treated as missing, so the product name is tried.
+# A maker a description names ("Bhang's delicious hard candy", "brought to you by GH Labs"): only when nothing else
+# gives the record a brand, and under the confident floor's first step.
+DESCRIBED_SCORE = 0.8
+_DESCRIPTION_HEAD = 300  # a maker is named early; further on, prose names other brands
+# Where a description names a maker: a possessive before a lowercase word ("Bhang's delicious"), or "by" before a
+# capital ("by GH Labs"); the capitalized words next to it are the name (a literal search: prose is long).
+_DESCRIBED_MAKER = re.compile(r"['\u2019]s\s+(?!grown)[a-z]|\bby\s+(?=[A-Z0-9])").finditer
+_CAPITALIZED = re.compile(r"[A-Z0-9][\w&.-]*")
+_HTML_TAG = re.compile(r"<[^>]*>").sub
 PLACEHOLDERS = frozenset(
     {"", "n a", "na", "none", "null", "nil", "unknown", "other", "others", "generic", "no brand", "unbranded",
      "misc", "miscellaneous", "various", "tbd", "0", "brand", "house", "house brand", "store brand", "in house"}
@@ -664,6 +673,44 @@ class BrandCatalog:
         if self._names_brand(product_name.rsplit(" | ", 1)[0], brand_text, found):
             return None  # the field's brand is in the name too
         return named
+
+    def maker_in_description(self, description: str) -> BrandMatch | None:
+        """The catalog brand a description names as the product's maker, for a record no field or name gives one
+        a brand: "Bhang's delicious hard candy infused with SWOP's Purple Kush" (the first maker), "Super Lemon Haze
+        brought to you by GH Labs", "A cannabis infused jelly candy by Lift." (Weedmaps NM), at DESCRIBED_SCORE.
+        Not a grower of what went in ("Made with distillate oil from Everest-grown cannabis"), a strain, one word
+        of a longer brand's name, nor a brand's words inside a longer name ("Sweet Mary Jane's" is no Mary Jane's).
+
+        >>> catalog = BrandCatalog([Brand(1, "Bhang"), Brand(2, "GH Labs"), Brand(3, "Everest")])
+        >>> catalog.maker_in_description("Bhang\u2019s delicious hard candy infused with SWOP\u2019s Purple Kush")
+        BrandMatch(brand_id=1, brand_name='Bhang', score=0.8)
+        >>> catalog.maker_in_description("<p>Super Lemon Haze brought to you by GH Labs</p>").brand_id
+        2
+        >>> catalog.maker_in_description("Made with distillate oil from Everest-grown cannabis") is None
+        True
+        """
+        head = description[:_DESCRIPTION_HEAD]
+        if "'s" not in head and "\u2019s" not in head and "by " not in head:
+            return None  # (most descriptions: no possessive, no "by")
+        if "<" in head:
+            head = _HTML_TAG(" ", head)  # "<p>Botapharm's best Indica Hash</p>"
+        for found in _DESCRIBED_MAKER(head):
+            if found.group().startswith("by"):
+                words = head[found.end() :].split(None, 3)[:3]
+                name = " ".join(words[: next((i for i, w in enumerate(words) if not _CAPITALIZED.match(w)), 3)])
+            else:
+                words = head[: found.start()].rsplit(None, 3)[-3:]
+                last_lower = max((i for i, w in enumerate(words) if not _CAPITALIZED.match(w)), default=-1)
+                name = " ".join(words[last_lower + 1 :])
+            key = self._fold(name)
+            pos = self._keys.get(key)  # the capitalized words whole: "Sweet Mary Jane's" is no Mary Jane's
+            if pos is None or len(key) < 4 or key in self._strains or key in _PRODUCT_KEYS:
+                continue
+            brand = self._brands[pos]
+            if " " not in key and self._fold(brand.name) != key:
+                continue  # one word is a brand's whole name, not a word of it
+            return BrandMatch(brand.id, brand.name, DESCRIBED_SCORE)
+        return None
 
     def spelled_out(self, found: BrandMatch, product_name: str) -> bool:
         """Whether the name holds the whole of the brand's name or of an alias, not only the key left when its

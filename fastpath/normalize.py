@@ -160,6 +160,8 @@ class Normalizer:
             for i in range(count)
         ]
         for i in range(count):
+            if brands[i].brand_id is None and raws[i].description:
+                brands[i] = self.brands.maker_in_description(raws[i].description) or brands[i]
             if not raws[i].brand:
                 continue
             if brands[i].score == 1.0 and " | " in names[i]:

@@ -493,6 +493,28 @@ def test_a_maker_the_name_states_last_beats_a_store_s_field() -> None:
     assert brand_of("Milk Chocolate 200mg 10pk | Elevated Edibles", "Elevated RX") == "Elevated RX"
 
 
+def test_a_maker_only_the_description_names() -> None:
+    """Weedmaps NM records with no brand field, whose name names none, and whose description does: the maker's
+    possessive or "by" ("Bhang's delicious hard candy infused with SWOP's Purple Kush", "brought to you by GH
+    Labs") is the brand at DESCRIBED_SCORE; a grower of what went in is not ("Everest-grown"), nor a field's
+    brand overruled."""
+    normalizer = Normalizer(
+        BrandCatalog([Brand(1, "Bhang"), Brand(2, "GH Labs"), Brand(3, "Everest"), Brand(4, "Wyld")])
+    )
+
+    def brand_of(record: dict) -> tuple:
+        out = normalizer.normalize_one({"category": "Edibles", **record}, "generic")
+        return out["brand_name"], out["brand_fuzzy_match_score"]
+
+    candy = "Bhang\u2019s delicious hard candy infused with SWOP\u2019s Purple Kush."
+    assert brand_of({"name": "Hard Candy Crush - Purple Kush: Cherry", "description": candy}) == ("Bhang", 0.8)
+    shatter = {"name": "Green Gold Shatter", "description": "<p>Super Lemon Haze brought to you by GH Labs</p>"}
+    assert brand_of(shatter)[0] == "GH Labs"
+    syrup = "Made with distillate oil from Everest-grown cannabis."
+    assert brand_of({"name": "Azuca Simple Syrup 100mg", "description": syrup})[0] is None
+    assert brand_of({"name": "Raspberry Gummies", "brand": "WYLD", "description": candy})[0] == "Wyld"
+
+
 def test_seed_catalog_knows_the_initialisms_menus_write(seed_catalog: BrandCatalog) -> None:
     """Weedmaps NM names with no brand field open with the brand's initialism or short name: the seed lists them
     as aliases (known_brands.txt)."""
