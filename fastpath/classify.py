@@ -681,6 +681,28 @@ _DESCRIBED_TYPE_RE = re.compile(
 )
 
 
+# A description that opens with the strain type as its label: "*Indica* Indulge in our decadent ..." (Bhang), "Sativa
+# Made from purified cannabis oil" (Airo), Weedmaps NM. Any product's: an edible's type is stated so too.
+_OPENING_TYPE_RE = re.compile(
+    r"(?i)\s*(?:<[^>]*>\s*)*[*\[(]?\s*(indica|sativa|hybrid)\b\s*[*\])]?"
+    r"(?!\s*(?:and|or|&|/|-|,|dominant|leaning|heavy|dom)\b)"
+)  # (not "Indica dominant Hybrid", "Indica and sativa lovers")
+
+
+def opening_strain(description: str) -> str | None:
+    """The strain type a description opens with as a label.
+
+    >>> opening_strain("*Indica* Indulge in our decadent bar"), opening_strain("<p>Sativa Made from purified oil")
+    ('Indica', 'Sativa')
+    >>> opening_strain("Indica and sativa lovers alike"), opening_strain("Hybrids are crosses")
+    (None, None)
+    >>> opening_strain("Indica dominant Hybrid"), opening_strain("Indica-dominant")
+    (None, None)
+    """
+    found = _OPENING_TYPE_RE.match(description)
+    return found.group(1).title() if found is not None else None
+
+
 def described_strain(description: str) -> str | None:
     """The one strain type a description states; None when it states none, or several (a line's types listed).
 

@@ -38,7 +38,7 @@ from fastpath.amounts import (
     total_thc,
 )
 from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
-from fastpath.classify import classify, described_strain, product_tags, strain_type
+from fastpath.classify import classify, described_strain, opening_strain, product_tags, strain_type
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
 from fastpath.identity import IdentityIndex, weight_key
@@ -1181,8 +1181,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         strain = strain_type(raw.strain, name) or (
             strain_type(raw.category) if raw.strain is None and raw.category else None
         )
-        if strain is None and raw.description and category in PERCENT_CATEGORIES:
-            strain = described_strain(raw.description)  # ("... is a hybrid strain": plant forms only)
+        if strain is None and raw.description:
+            strain = opening_strain(raw.description)  # ("*Indica* Indulge in our decadent ...": any product's)
+            if strain is None and category in PERCENT_CATEGORIES:
+                strain = described_strain(raw.description)  # ("... is a hybrid strain": plant forms only)
     tags = tuple(product_tags(name, raw.tags, raw.subcategory, raw.description))
     if subcategory in _PET_SUBCATEGORIES and "Pet" not in tags:
         tags = (*tags, "Pet")  # a pet's product is tagged so however the name says it ("CBD Dog Chews")

@@ -1434,3 +1434,16 @@ def test_a_pet_s_product_is_tagged_pet(normalizer, name: str) -> None:
 def test_a_thc_cbd_ratio_binds_the_figures(normalizer, record: dict, want: tuple) -> None:
     out = normalizer.normalize_one({**record, "category": "Edibles"}, "generic")
     assert (out["total_mg_thc"], out["total_mg_cbd"]) == want
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # a description that opens with the strain type as its label states it, for an edible too (Weedmaps NM)
+        ({"name": "Dark Chocolate Bar", "category": "Edibles", "description": "*Indica* Indulge in our bar"}, "Indica"),
+        ({"name": "Midnight Moon | Distillate Cart", "description": "Indica Raspberry Lime & Tangerine"}, "Indica"),
+        ({"name": "Pink Lemonade", "category": "Flower", "description": "Indica dominant Hybrid"}, None),
+    ],
+)
+def test_a_strain_type_a_description_opens_with(normalizer, record: dict, want: str | None) -> None:
+    assert normalizer.normalize_one(record, "generic")["display_strain_type"] == want
