@@ -799,6 +799,20 @@ def _ends_with_type(words: list[str]) -> bool:
     )
 
 
+def _stacked_types(words: list[str]) -> bool:
+    """Whether the last two words are two strain types, neither of them a cultivar's word ("Slurty Hybrid
+    Indica"; not "Pedro's Sweet Sativa Sativa", not "Daily Special Indica Indica", whose first is the name's).
+
+    >>> _stacked_types("Slurty Hybrid Indica".split()), _stacked_types("Pedro's Sweet Sativa Sativa".split())
+    (True, False)
+    """
+    first, last = (word.lower().strip(_WORD_EDGES) for word in words[-2:])
+    if first not in _TYPE_WORDS or last not in _TYPE_WORDS or first == last:
+        return False
+    lowered = [word.lower().strip(_WORD_EDGES) for word in words[:-1]]
+    return not any(" ".join(lowered[-n:]) in _CULTIVARS for n in range(2, min(len(lowered), 4) + 1))
+
+
 def _strip_form_words(text: str) -> str:
     words = text.split()
     tail: list[str] = []
@@ -808,6 +822,9 @@ def _strip_form_words(text: str) -> str:
             tail = words[index:]
             words = words[:index]
     while words and (len(words) > 1 or tail):
+        if len(words) > 2 and _stacked_types(words):
+            del words[-2:]  # two strain types stacked tell no line apart: "$50 Slurty 1/2 OZ Hybrid Indica"
+            continue
         size = 2 if len(words) > 1 and words[-2].lower() == "pre" and words[-1].lower() in _PRE_PAIRS else 1
         if size == 1 and not _is_form(words[-1], _END_STRIP) and not _ends_with_type(words):
             break
