@@ -427,7 +427,7 @@ RULES = [
     ("500mg Grape Stoned Ape Gummies", ["Stoned Ape"], "Edible", "Grape Gummies"),  # one word of its own will do
     # two strain types stacked at the end go; a cultivar's word stays (Weedmaps NM, Dutchie Plus Ontario)
     ("$50 Slurty 1/2 OZ Hybrid Indica 28.5%", [], "Flower", "Slurty"),
-    ("Pedro's Sweet Sativa Sativa", [], "Flower", "Pedro's Sweet Sativa"),
+    ("Hawaiian Sativa Hybrid", [], "Flower", "Hawaiian Sativa"),
     ("GH CURED BADDER 1GM", ["Cured"], "Concentrate", "GH Cured Badder"),  # not for a one-word brand
     # a leading code, then the brand it abbreviates in brackets (Weedmaps NM)
     ("LE (Lift Equation) Shake 2 Bake! Blue Razz", ["Lift Equation"], "Beverage", "Shake 2 Bake! Blue Razz"),
