@@ -806,8 +806,11 @@ def _stacked_types(words: list[str]) -> bool:
     >>> _stacked_types("Slurty Hybrid Indica".split()), _stacked_types("Pedro's Sweet Sativa Sativa".split())
     (True, False)
     """
-    first, last = (word.lower().strip(_WORD_EDGES) for word in words[-2:])
-    if first not in _TYPE_WORDS or last not in _TYPE_WORDS or first == last:
+    last = words[-1].lower().strip(_WORD_EDGES)
+    if last not in _TYPE_WORDS:
+        return False  # (most names: a test of one word)
+    first = words[-2].lower().strip(_WORD_EDGES)
+    if first not in _TYPE_WORDS or first == last:
         return False
     lowered = [word.lower().strip(_WORD_EDGES) for word in words[:-1]]
     return not any(" ".join(lowered[-n:]) in _CULTIVARS for n in range(2, min(len(lowered), 4) + 1))
