@@ -487,6 +487,15 @@ def _potencies(
         cbd_part = _cbd_part(cbd_text, category, percent, name_cbd)
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
+    if not percent and category in DOSED_CATEGORIES and raw.description and (thc_mg or cbd_mg):
+        lowered = raw.description.lower()
+        if "per " in lowered or "/dropper" in lowered:  # "10 servings. 10 mg THC per serving": the package is 100
+            if thc_mg is not None and (dose := _package_of_dose(raw.description, thc_mg, "thc"))[0]:
+                thc_mg = dose[1]
+                thc_line = format_potency("THC", Potency(thc_mg, thc_mg, "mg", "")) if thc_mg else None
+            if cbd_mg is not None and (dose := _package_of_dose(raw.description, cbd_mg, "cbd"))[0]:
+                cbd_mg = dose[1]
+                cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", "")) if cbd_mg else None
     if ":" in name and not percent:
         bound = _ratio_pair(name)  # "Peach 2:1 CBD + ... Gummies 100:50mg": CBD 100, THC 50, as the ratio orders them
         if (
@@ -573,6 +582,53 @@ _PIECE_AFTER = re.compile(
     r"|\s*(?:gummies|gummy|chews|pieces|candies|mints|tablets|capsules|softgels|drops)\b)"
 )
 _PIECE_BEFORE = re.compile(r"(?i)\b(?:each|per|every)\s+(?:\w+\s+(?:contains|has|is|with)?\s*)?$")
+
+
+# A dose a description gives per piece ("10 mg THC per serving", "2mg THC per piece", "2.74 mg/dropper") and the
+# count of pieces it states ("10 servings", "40 per container").
+_DOSE_PER_PIECE = re.compile(
+    r"(?i)(?<![\w.])([0-9]{1,4}(?:\.[0-9]+)?)\s*mg\s*(?:of\s+)?(thc|cbd)?\s*(?:per|/|each|a)\s*(?:1\s*)?"
+    r"(?:serving|piece|gummy|gummie|dropper|dose|square|chew|candy|cube|capsule|tablet|cookie|mint|bite|softgel)s?\b"
+    r"(?!\s*:)"  # ("Per Package: 100mg THC Per Piece: 10mg THC": "Per Piece:" labels the next figure)
+)
+_PACKAGE_BEFORE = re.compile(r"(?i)(?<![\w.])([0-9]{1,4}(?:\.[0-9]+)?)\s*mg\s*(?:of\s+)?(thc|cbd)\s*[:/,(-]\s*$")
+_PIECE_COUNT = re.compile(
+    r"(?i)(?<![\w.])([0-9]{1,3})\s*(?:servings|pieces|gummies|doses|per\s+(?:container|package|pack|bag|jar))\b"
+)
+
+
+def _package_of_dose(description: str, figure: float, cannabinoid: str) -> tuple[bool, float | None]:
+    """(whether the record's milligrams are the dose a description states per piece, and the package's then: the
+    dose times the pieces it counts, or the package figure it states; None when it states neither).
+
+    >>> _package_of_dose("10 servings. 10 mg THC per serving.", 10.0, "thc")
+    (True, 100.0)
+    >>> _package_of_dose("Feel Nice! 2mg THC per piece. 40 per container.", 2.0, "thc")
+    (True, 80.0)
+    >>> _package_of_dose("Ethanol Extracted Cannabis Oil. 250mg THC: 25mg THC per Serving", 25.0, "thc")
+    (True, 250.0)
+    >>> _package_of_dose("CBD: 2.74 mg/dropper | THC: 1.63 mg/dropper", 2.74, "cbd")
+    (True, None)
+    >>> _package_of_dose("100mg THC per package, 10mg THC per piece", 100.0, "thc")
+    (False, None)
+    >>> _package_of_dose("Per Package: 100mg THC Per Piece: 10mg THC", 100.0, "thc")
+    (False, None)
+    >>> _package_of_dose("200mg CBD:10mg THC per package, 20mg CBD:1mg THC per gummy.", 1.0, "thc")
+    (True, 10.0)
+    """
+    for dose in _DOSE_PER_PIECE.finditer(description):
+        if float(dose.group(1)) != figure or (dose.group(2) and dose.group(2).lower() != cannabinoid):
+            continue
+        count = _PIECE_COUNT.search(description)
+        if count is not None and int(count.group(1)) > 1:
+            return True, rounded(figure * int(count.group(1)))
+        before = _PACKAGE_BEFORE.search(description, max(0, dose.start() - 25), dose.start())
+        if before is not None and before.group(2).lower() == cannabinoid and float(before.group(1)) > figure:
+            return True, float(before.group(1))  # "250mg THC: 25mg THC per Serving"
+        stated = _described_package(description)[0 if cannabinoid == "thc" else 1]
+        package = float(stated[:-2]) if stated else None
+        return True, package if package is not None and package > figure else None
+    return False, None
 
 
 def _described_package(description: str) -> tuple[str | None, str | None]:

@@ -1447,3 +1447,25 @@ def test_a_thc_cbd_ratio_binds_the_figures(normalizer, record: dict, want: tuple
 )
 def test_a_strain_type_a_description_opens_with(normalizer, record: dict, want: str | None) -> None:
     assert normalizer.normalize_one(record, "generic")["display_strain_type"] == want
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # a figure the description gives per piece is no package: times the pieces it counts, or the package it
+        # states, else none (Weedmaps NM, audit 10)
+        (
+            {"name": "Dark Raspberry Chocolate", "thc": "10mg", "description": "10 servings. 10 mg THC per serving."},
+            100.0,
+        ),
+        ({"name": "NICE CUBES 2MG", "description": "Feel Nice! 2mg THC per piece. 40 per container."}, 80.0),
+        (
+            {"name": "Pink Lemonade Gummies - 25mg", "description": "Cannabis Oil. 250mg THC: 25mg THC per Serving"},
+            250.0,
+        ),
+        ({"name": "Tincture - Cannatonic", "thc": "1.63mg", "description": "THC: 1.63 mg/dropper"}, None),
+        ({"name": "Classic Mango 100mg", "description": "Per Package: 100mg THC Per Piece: 10mg THC"}, 100.0),
+    ],
+)
+def test_a_dose_per_piece_is_no_package(normalizer, record: dict, want: float | None) -> None:
+    assert normalizer.normalize_one({**record, "category": "Edibles"}, "generic")["total_mg_thc"] == want
