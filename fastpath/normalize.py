@@ -1085,10 +1085,18 @@ def _states_thc(thc: str) -> bool:
 _FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
 
 
+# Milligrams of another substance a name states ("50 mg Caffeine", "5mg Melatonin"): no cannabinoid's, no size.
+_OTHER_SUBSTANCE_MG = re.compile(
+    r"(?i)(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*mg\s*(?:of\s+)?(?:caffeine|melatonin|glucosamine|l-?theanine)\b"
+).sub
+
+
 def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc_stated: bool = False) -> tuple:
     """_name_facts without the memo and the THC's word; ``thc_stated``: the record's THC field states some THC,
     so an accessory's word in its name is a cultivar's when its label names a product that holds THC (and with
     no label, nothing is known from the name)."""
+    if "affeine" in name or "elatonin" in name or "lucosamine" in name or "heanine" in name:
+        name = _OTHER_SUBSTANCE_MG(" ", name)  # "Funktional Gummies THC/CBD/50 mg Caffeine": 50 mg is no THC
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
     if thc_stated and category == "Accessory":
         labelled = classify(None, raw.category, raw.subcategory, provider)

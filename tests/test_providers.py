@@ -1469,3 +1469,14 @@ def test_a_strain_type_a_description_opens_with(normalizer, record: dict, want: 
 )
 def test_a_dose_per_piece_is_no_package(normalizer, record: dict, want: float | None) -> None:
     assert normalizer.normalize_one({**record, "category": "Edibles"}, "generic")["total_mg_thc"] == want
+
+
+@pytest.mark.parametrize(
+    ("name", "want"),
+    [
+        ("Energy 2:1 - Green Tea Hibiscus Funktional Gummies THC/CBD/50 mg Caffeine", None),  # caffeine's mg
+        ("PHARMA SLEEP - Sleep-Aid Gummies - Blue Raspberry - 5mg \u22068 / 5mg Melatonin", 5.0),  # the delta-8's
+    ],
+)
+def test_another_substance_s_milligrams_are_no_thc(normalizer, name: str, want: float | None) -> None:
+    assert normalizer.normalize_one({"name": name, "category": "Edibles"}, "generic")["total_mg_thc"] == want
