@@ -387,6 +387,7 @@ class BrandCatalog:
         self._matcher = impl.TrigramMatcher(self._key_names)
         self._max_words = max((key.count(" ") + 1 for key in keys), default=0)
         self._last_words = frozenset(key.rsplit(" ", 1)[-1] for key in keys)  # what a brand a name ends with ends with
+        self._first_words = frozenset(key.split(" ", 1)[0] for key in keys)  # and what one starts with
         self._strains = _folded_strains(fold_brand)
         self._strain_words = max((key.count(" ") + 1 for key in self._strains), default=0)
         self._truncated = self._truncations(keys)
@@ -660,7 +661,11 @@ class BrandCatalog:
         """
         if " | " not in product_name:
             return None
-        key = self._fold(product_name.rsplit(" | ", 1)[1])
+        last = product_name.rsplit(" | ", 1)[1]
+        first = last.split(None, 1)[0].lower().strip("().,'\"") if last.strip() else ""
+        if first.isascii() and first not in self._first_words:
+            return None  # (a cheap test before the fold: most last segments name no brand)
+        key = self._fold(last)
         pos = self._keys.get(key)
         if pos is None or key in self._strains or key in _PRODUCT_KEYS:
             return None  # ("Lilac Diesel | Caviar" is the field's caviar)
