@@ -1085,6 +1085,10 @@ def _states_thc(thc: str) -> bool:
 _FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
 
 
+# A plant form's label over a name that names a food or a drink and its dose in milligrams: the store's label is
+# wrong (a plant form is sold by weight, not by the milligram).
+_SOLD_BY_WEIGHT = frozenset({"Flower", "Pre-roll", "Concentrate"})
+_DOSED_BY_NAME = frozenset({"Edible", "Beverage"})
 # Milligrams of another substance a name states ("50 mg Caffeine", "5mg Melatonin"): no cannabinoid's, no size.
 _OTHER_SUBSTANCE_MG = re.compile(
     r"(?i)(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*mg\s*(?:of\s+)?(?:caffeine|melatonin|glucosamine|l-?theanine)\b"
@@ -1098,6 +1102,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     if "affeine" in name or "elatonin" in name or "lucosamine" in name or "heanine" in name:
         name = _OTHER_SUBSTANCE_MG(" ", name)  # "Funktional Gummies THC/CBD/50 mg Caffeine": 50 mg is no THC
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
+    if category in _SOLD_BY_WEIGHT and (raw.category or raw.subcategory) and MG_FIGURE_RE.search(name) is not None:
+        by_name = classify(for_class, None, None, provider)
+        if by_name[0] in _DOSED_BY_NAME:
+            category, subcategory = by_name  # "Happy Tea/Lemonade 20mg" filed under Flower: a drink, dosed in mg
     if thc_stated and category == "Accessory":
         labelled = classify(None, raw.category, raw.subcategory, provider)
         if labelled[0] in _CULTIVARS_SOLD_AS or (raw.category is None and raw.subcategory is None):

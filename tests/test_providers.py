@@ -1480,3 +1480,17 @@ def test_a_dose_per_piece_is_no_package(normalizer, record: dict, want: float | 
 )
 def test_another_substance_s_milligrams_are_no_thc(normalizer, name: str, want: float | None) -> None:
     assert normalizer.normalize_one({"name": name, "category": "Edibles"}, "generic")["total_mg_thc"] == want
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # a plant form's label over a name that names a food or a drink and its dose in mg (Weedmaps NM, audit 10)
+        ({"name": "Happy Tea/Lemonade 20mg", "category": "Flower", "subcategory": "Infused"}, "Beverage"),
+        ({"name": "Mountain Top Extracts - Oasis 100mg THC Stickpack", "category": "Concentrates"}, "Edible"),
+        ({"name": "Wedding Cake 3.5g", "category": "Flower"}, "Flower"),
+        ({"name": "Lemonade Live Resin Badder 1g", "category": "Concentrates"}, "Concentrate"),
+    ],
+)
+def test_a_dosed_food_or_drink_under_a_plant_form_s_label(normalizer, record: dict, want: str) -> None:
+    assert normalizer.normalize_one(record, "generic")["svc_product_category"] == want
