@@ -84,6 +84,8 @@ def _ascii(text: str) -> str:
     """Accents off ("Préroulés" -> "Preroules"), so that a word stays one token."""
     if text.isascii():
         return text
+    if "\u2206" in text or "\u0394" in text:  # the delta sign of "840mg \u22068" is the word: "delta 8"
+        text = text.replace("\u2206", " delta ").replace("\u0394", " delta ")
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
 
 

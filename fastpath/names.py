@@ -594,6 +594,7 @@ _JOINED_AFTER = re.compile(r"['\u2019]s\b|\s+(?:x|and|&)\s").match
 # "Mary Janes Medicinals Salve", Weedmaps NM).
 _COMPANY_AFTER = re.compile(
     r"\s+(?:(?:canna|cannabis)\s+)?(?:co(?![\w-])\.?|company\b)|\s+(?:farms?|organics|labs|extracts|medicinals)\b"
+    r"|\s+(?:group|genetics|brands?|edibles|cannabis(?!\s+(?:infused|flower|oil)\b))\b"  # "Minerva Canna Group -"
 ).match  # (not the "Co" of "Co-Op")
 
 
@@ -1259,13 +1260,8 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     """
     if not isinstance(name, str):
         raise TypeError(f"display_name expects the product name as str, not {type(name).__name__}")
-    if "isa" in name or "ISA" in name:
-        name = _without_payment_badges(name)
     brands = tuple(brand_names) if brand_names else ()
-    if brands and name[1:2].isupper() and name[:1].isupper():
-        name = _without_brand_code(name, brands)
-    if brands and name[-1:].isupper():
-        name = _without_brand_initials(name, brands)
+    name = _prepared(name, brands)
     if not brands:
         key = (name, brands, category)
         hit = _DISPLAY_CACHE.get(key)
@@ -1291,6 +1287,18 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     if not touched:
         _remember_display(untouched, found)
     return found
+
+
+def _prepared(name: str, brands: tuple) -> str:
+    """The name the display steps and their memo start from: without payment badges, and without a leading code
+    or a last segment that abbreviates one of its brands."""
+    if "isa" in name or "ISA" in name:
+        name = _without_payment_badges(name)
+    if brands and name[1:2].isupper() and name[:1].isupper():
+        name = _without_brand_code(name, brands)
+    if brands and name[-1:].isupper():
+        name = _without_brand_initials(name, brands)
+    return name
 
 
 def _remember_display(key: tuple, name: str) -> None:

@@ -1816,6 +1816,8 @@ TAG_KEYWORDS: dict[str, str] = {
     "botanical terpenes": "Botanical Terpenes",
     "hemp derived": "Hemp Derived",
     "delta 8": "Hemp Derived",
+    "delta8": "Hemp Derived",
+    "d8": "Hemp Derived",  # "CBD PROS - Tincture - D8:CBN"
     "medical only": "Medical Only",
     "med only": "Medical Only",
     "pet": "Pet",

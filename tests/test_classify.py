@@ -865,6 +865,8 @@ TAG_CASES = [
     ("Wana - Fast Acting Gummies -Strawberry Margarita (1:1 CBD/THC)", [], None, None, ["Fast Acting"]),
     ("RSO 1gram Syringe - Platinum Garlic MEDICAL ONLY", [], "Edible Oils", None, ["Medical Only"]),
     ("2pk 0.5g Prerolls (non-infused) (Golden Pineapple/1g)", [], "Pre-Rolls", None, []),  # a negated tag (WA)
+    ("KRAYZIE EIGHT - \u22068 Syrup - Mango", [], None, None, ["Hemp Derived"]),  # the delta sign
+    ("CBD PROS - Tincture - D8:CBN", [], None, None, ["Sleep (CBN)", "Hemp Derived"]),
     # description: diet, grow and extraction claims only, negations skipped
     (
         "Blue Magic Guap Gummy 25mg 1pc",
