@@ -625,7 +625,7 @@ def _strip_brand(text: str, brand: str) -> str:
         pieces = []
         position = 0
         for start, end in _brand_spans(lowered, skeleton, runs):
-            if start < position or _JOINED_AFTER(lowered, end) is not None:
+            if start < position or _JOINED_AFTER(lowered, end) is not None or _begins_a_strain(lowered, start, end):
                 continue
             if not _is_boundary_before(text, start) and not _ends_the_name(lowered, start, end):
                 continue
@@ -649,6 +649,18 @@ def _strip_brand(text: str, brand: str) -> str:
             text = "".join(pieces)
             lowered = None
     return text
+
+
+def _begins_a_strain(lowered: str, start: int, end: int) -> bool:
+    """Whether the brand's span begins a longer strain's name that the text spells out ("Ghost Train Haze 2g" of
+    the brand Ghost): the strain keeps its words.
+
+    >>> _begins_a_strain("ghost train haze 2g", 0, 5), _begins_a_strain("ghost - blue dream", 0, 5)
+    (True, False)
+    """
+    words = _TOKEN_RE.findall(lowered[start : start + 60])
+    own = len(_TOKEN_RE.findall(lowered[start:end]))
+    return any(" ".join(words[:n]) in _PHRASE_STRAINS for n in range(own + 1, min(len(words), own + 3) + 1))
 
 
 @lru_cache(maxsize=16384)

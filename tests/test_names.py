@@ -435,6 +435,8 @@ RULES = [
     ("Minerva Canna Group - Micro Cube Gummies 80mg", ["Minerva Canna"], "Edible", "Micro Cube Gummies"),
     ("Runtz x Biscotti x Kush Mints | Seed Junky Genetics", ["Seed Junky"], "Flower", "Runtz x Biscotti x Kush Mints"),
     ("Animas Cannabis Wedding Crasher", ["Animas"], "Flower", "Wedding Crasher"),
+    # a brand that begins a longer strain's name leaves the strain whole (Weedmaps NM, audit 11)
+    ("Ghost Train Haze 2g All-In-One Vape", ["Ghost"], "Vape", "Ghost Train Haze All-In-One"),
     ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
     # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
     ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
