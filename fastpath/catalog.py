@@ -402,6 +402,7 @@ class BrandCatalog:
         self._by_name: dict[str, BrandMatch] = {}
         self._by_lead: dict[str, BrandMatch] = {}  # a name -> the brand its first segment is exactly
         self._by_opening: dict[str, BrandMatch] = {}  # a name -> the brand its first words are (_opening_brand)
+        self._by_last_segment: dict[str, int | None] = {}  # a name's last segment -> the brand it is (maker_named_last)
 
     def _truncations(self, keys: dict[str, int]) -> dict[str, int]:
         """The leading words (two or more, not all) of exactly one brand's names: a brand a menu writes short as
@@ -662,22 +663,34 @@ class BrandCatalog:
         if " | " not in product_name:
             return None
         last = product_name.rsplit(" | ", 1)[1]
-        first = last.split(None, 1)[0].lower().strip("().,'\"") if last.strip() else ""
-        if first.isascii() and first not in self._first_words:
-            return None  # (a cheap test before the fold: most last segments name no brand)
-        key = self._fold(last)
-        pos = self._keys.get(key)
-        if pos is None or key in self._strains or key in _PRODUCT_KEYS:
-            return None  # ("Lilac Diesel | Caviar" is the field's caviar)
+        pos = self._by_last_segment.get(last, -1)
+        if pos == -1:  # (last segments repeat across a menu: "| 1g", "| Everest")
+            pos = self._segment_brand(last)
+            if len(self._by_last_segment) < self._cache_size:
+                self._by_last_segment[last] = pos
+        if pos is None:
+            return None
         brand = self._brands[pos]
-        if " " not in key and self._fold(brand.name) != key:
-            return None  # one word is a brand's whole name, not a word of it ("| Clear" of The Clear)
         named = BrandMatch(brand.id, brand.name, 1.0)
         if named.brand_id == found.brand_id or _related(named, found) or _same_first_word(named, found):
             return None  # ("| Elevated Edibles" under Elevated RX: one company's line)
         if self._names_brand(product_name.rsplit(" | ", 1)[0], brand_text, found):
             return None  # the field's brand is in the name too
         return named
+
+    def _segment_brand(self, segment: str) -> int | None:
+        """The brand (position) a last segment is whole, when it may stand for a maker: not a strain's name, a
+        product's words, or one word of a longer brand's name."""
+        first = segment.split(None, 1)[0].lower().strip("().,'\"") if segment.strip() else ""
+        if first.isascii() and first not in self._first_words:
+            return None  # (a cheap test before the fold: most last segments name no brand)
+        key = self._fold(segment)
+        pos = self._keys.get(key)
+        if pos is None or key in self._strains or key in _PRODUCT_KEYS:
+            return None  # ("Lilac Diesel | Caviar" is the field's caviar)
+        if " " not in key and self._fold(self._brands[pos].name) != key:
+            return None  # one word is a brand's whole name, not a word of it ("| Clear" of The Clear)
+        return pos
 
     def maker_in_description(self, description: str) -> BrandMatch | None:
         """The catalog brand a description names as the product's maker, for a record no field or name gives one

@@ -651,6 +651,9 @@ def _strip_brand(text: str, brand: str) -> str:
     return text
 
 
+_OPENS_A_STRAIN: dict[str, int] = {}  # a brand's span -> its word count when it begins a strain's name, else 0
+
+
 def _begins_a_strain(lowered: str, start: int, end: int) -> bool:
     """Whether the brand's span begins a longer strain's name that the text spells out ("Ghost Train Haze 2g" of
     the brand Ghost): the strain keeps its words.
@@ -658,8 +661,16 @@ def _begins_a_strain(lowered: str, start: int, end: int) -> bool:
     >>> _begins_a_strain("ghost train haze 2g", 0, 5), _begins_a_strain("ghost - blue dream", 0, 5)
     (True, False)
     """
+    span = lowered[start:end]
+    own = _OPENS_A_STRAIN.get(span)
+    if own is None:  # (spans are brands' spellings, which repeat: memoized)
+        own_words = _TOKEN_RE.findall(span)
+        own = len(own_words) if " ".join(own_words) in _STRAIN_OPENINGS else 0
+        if len(_OPENS_A_STRAIN) < _CACHE_MAX:
+            _OPENS_A_STRAIN[span] = own
+    if not own:
+        return False  # (most brands begin no strain's name)
     words = _TOKEN_RE.findall(lowered[start : start + 60])
-    own = len(_TOKEN_RE.findall(lowered[start:end]))
     return any(" ".join(words[:n]) in _PHRASE_STRAINS for n in range(own + 1, min(len(words), own + 3) + 1))
 
 
@@ -708,6 +719,10 @@ _END_WORDS_CACHE: dict[str, str] = {}
 # Strains named by generic words ("Juicy Joints 2g Blunt - The Soap", Weedmaps NM; "Bubble Gum"): such a segment
 # is the product's name.
 _PHRASE_STRAINS = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
+# The leading words of those names ("ghost", "ghost train" of "Ghost Train Haze"), as _TOKEN_RE reads them.
+_STRAIN_OPENINGS = frozenset(
+    " ".join(words[:n]) for words in (_TOKEN_RE.findall(name) for name in _PHRASE_STRAINS) for n in range(1, len(words))
+)
 
 
 # A store's category label typed as a segment of the name ("HARD CANDY - Green Apple", "Papers - Zig Zag Tips",
