@@ -691,6 +691,9 @@ _OPENING_TYPE_RE = re.compile(
 )  # (not "Indica dominant Hybrid", "Indica and sativa lovers")
 
 
+_OPENING_TYPE_FIRSTS = frozenset(" \t\n\r<*[(IiSsHh")  # what such an opening may start with
+
+
 def opening_strain(description: str) -> str | None:
     """The strain type a description opens with as a label.
 
@@ -701,6 +704,8 @@ def opening_strain(description: str) -> str | None:
     >>> opening_strain("Indica dominant Hybrid"), opening_strain("Indica-dominant")
     (None, None)
     """
+    if description[:1] not in _OPENING_TYPE_FIRSTS:
+        return None  # (most descriptions open with another word: one test of a character)
     found = _OPENING_TYPE_RE.match(description)
     return found.group(1).title() if found is not None else None
 

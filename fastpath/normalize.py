@@ -152,7 +152,7 @@ class Normalizer:
         count = len(raws)
         names = [raw.name.strip() for raw in raws]
         names = [decimal_points(name) if "," in name else name for name in names]  # "3,5 g" in Canada is 3.5 g
-        names = [spaced_doses(name) if HAS_GLUED_DOSE(name) else name for name in names]  # "10mgTHC"
+        names = [spaced_doses(name) if _glued_dose_hint(name) else name for name in names]  # "10mgTHC"
         match = self.brands.match
         brands = [match(raws[i].brand, names[i]) for i in range(count)]
         facts = [
@@ -1088,6 +1088,23 @@ _FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
 # A plant form's label over a name that names a food or a drink and its dose in milligrams: the store's label is
 # wrong (a plant form is sold by weight, not by the milligram).
 _SOLD_BY_WEIGHT = frozenset({"Flower", "Pre-roll", "Concentrate"})
+
+
+def _glued_dose_hint(name: str) -> bool:
+    """Whether a name may glue a dose to its cannabinoid ("10mgTHC"): substring tests first (most names name no
+    cannabinoid), then the pattern."""
+    return (
+        "THC" in name
+        or "thc" in name
+        or "CBD" in name
+        or "cbd" in name
+        or "Thc" in name
+        or "Cbd" in name
+        or "CB" in name
+        or "cb" in name
+    ) and HAS_GLUED_DOSE(name) is not None
+
+
 _DOSED_BY_NAME = frozenset({"Edible", "Beverage"})
 # Milligrams of another substance a name states ("50 mg Caffeine", "5mg Melatonin"): no cannabinoid's, no size.
 _OTHER_SUBSTANCE_MG = re.compile(
