@@ -222,7 +222,7 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
     if "IND" in text or "SAT" in text or "HYB" in text or "/" in text:
         text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g", "Sno-ball I/H"
-    if " -" in text:
+    if " -" in text and text.count(" -") != text.count(" - "):
         text = _GLUED_HYPHEN_RE.sub("- ", text)  # the hyphen a removed size was glued to: "Mini 1g-Black Cherry"
     return text
 
