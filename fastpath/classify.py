@@ -703,11 +703,18 @@ def opening_strain(description: str) -> str | None:
     (None, None)
     >>> opening_strain("Indica dominant Hybrid"), opening_strain("Indica-dominant")
     (None, None)
+    >>> opening_strain("Indica Raspberry Lime. This balanced hybrid ...")
     """
     if description[:1] not in _OPENING_TYPE_FIRSTS:
         return None  # (most descriptions open with another word: one test of a character)
     found = _OPENING_TYPE_RE.match(description)
-    return found.group(1).title() if found is not None else None
+    if found is None:
+        return None
+    kind = found.group(1).lower()
+    rest = description[found.end() : found.end() + 300].lower()
+    if any(other in rest for other in ("indica", "sativa", "hybrid") if other != kind):
+        return None  # the text goes on to name another type ("Indica ... This balanced Hybrid"): no label
+    return kind.title()
 
 
 def described_strain(description: str) -> str | None:
