@@ -1088,6 +1088,7 @@ _FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
 # A plant form's label over a name that names a food or a drink and its dose in milligrams: the store's label is
 # wrong (a plant form is sold by weight, not by the milligram).
 _SOLD_BY_WEIGHT = frozenset({"Flower", "Pre-roll", "Concentrate"})
+_STORAGE_WORD = re.compile(r"(?i)\b(?:bags?|pouch(?:es)?|backpack|case|stash box)\b").search
 
 
 def _glued_dose_hint(name: str) -> bool:
@@ -1123,6 +1124,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         by_name = classify(for_class, None, None, provider)
         if by_name[0] in _DOSED_BY_NAME:
             category, subcategory = by_name  # "Happy Tea/Lemonade 20mg" filed under Flower: a drink, dosed in mg
+    if category == "Accessory" and subcategory is None and _STORAGE_WORD(name) is not None:
+        subcategory = "Storage"  # gear that is a bag or a case: "Skunk Coffin Bag / 5\"", "Exit Bag"
     if thc_stated and category == "Accessory":
         labelled = classify(None, raw.category, raw.subcategory, provider)
         if labelled[0] in _CULTIVARS_SOLD_AS or (raw.category is None and raw.subcategory is None):
