@@ -1496,7 +1496,7 @@ def test_a_dosed_food_or_drink_under_a_plant_form_s_label(normalizer, record: di
     assert normalizer.normalize_one(record, "generic")["svc_product_category"] == want
 
 
-@pytest.mark.parametrize("name", ["Skunk Coffin Bag / 5\"", "Exit Bag 0.25 cents", "Yodab - Hipster Kross Bag - Pink"])
+@pytest.mark.parametrize("name", ['Skunk Coffin Bag / 5"', "Exit Bag 0.25 cents", "Yodab - Hipster Kross Bag - Pink"])
 def test_gear_that_is_a_bag_is_storage(normalizer, name: str) -> None:
     """Gear whose name says bag, pouch or case and no other accessory is storage (Weedmaps NM, audit 11)."""
     out = normalizer.normalize_one({"name": name, "category": "Gear", "subcategory": "Accessories"}, "generic")
