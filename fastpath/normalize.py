@@ -342,9 +342,24 @@ def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -
         # "Bubble Hash", Weedmaps NM): the store typed the product line there; its words say what the product is.
         return name
     for_class = _without_brand(name, brand_field)
+    removed = brand_field
     if for_class is name and brand.score == 1.0 and brand.brand_name and brand.brand_name != brand_field:
         for_class = _without_brand(name, brand.brand_name)
+        removed = brand.brand_name
+    if for_class is not name and removed:
+        last = removed.rsplit(None, 1)[-1].lower()
+        if last in _BRAND_FORM_WORDS:  # "Cheeba Chews / 100mg / Caramel": the maker's name says what it makes
+            for_class = f"{for_class} {last}"
     return for_class
+
+
+# The product words a maker's name may end with and say what it makes ("Cheeba Chews", "High Hemp Wraps"): the
+# taxonomy's certain words of edibles, drinks and gear.
+_BRAND_FORM_WORDS = frozenset(
+    phrase
+    for phrase, (category, _sub, strength) in NAME_KEYWORDS.items()
+    if category in ("Edible", "Beverage", "Accessory") and strength >= 6 and " " not in phrase
+)
 
 
 _PRODUCT_PHRASE_STRENGTH = 5  # a taxonomy phrase this certain names a product (tx.NAME_KEYWORDS)

@@ -1425,7 +1425,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "stir sticks": (_E, "Dissolvable", 6),
     "stick pack": (_E, "Dissolvable", 6),  # "Oasis Stick Pack" (Weedmaps NM)
     "stickpack": (_E, "Dissolvable", 6),
-    "ice cream": (_E, "Frozen", 4),
+    "ice cream": (_E, "Frozen", 6),  # the product, whatever its flavour ("Ice Cream Chocolate - 2.5oz")
     "treats": (_E, None, 4),
     "dog treats": (_E, "Pet Treat", 8),
     "pet treats": (_E, "Pet Treat", 8),

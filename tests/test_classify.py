@@ -439,6 +439,7 @@ WEEDMAPS = [
     ("PHARMA SLEEP - Sleep-Aid Gummies - Blue Raspberry - 5mg ∆8 / 5mg Melatonin", "Other", None, "Edible", "Gummy"),
     ("Paw Puddy - Hemp Allergy Treats for Dogs", "Other", None, "Edible", "Pet Treat"),
     ("Holistapet - Salmon Cat Treats", "Edibles", "Baked Goods", "Edible", "Pet Treat"),  # cats, not "Cat Piss"
+    ("Munchiez 25mg THC Ice Cream Chocolate - 2.5oz", "Edibles", "Chocolates", "Edible", "Frozen"),  # not its flavour
     ("Paw Puddy - CBD Oil Wellness Supplement for Cats", "Tinctures", None, "Tincture", "Pet Tincture"),
     ("Phytoremedies - Triple Energy Tincture - CBG/CBD/THC - [100mg]", "Other", None, "Tincture", "Tincture"),
     ("Drool - PainStick - 1:1 - Salve - [1oz] 1000mg THC/CBD", "Topicals", "Balms & Salves", "Topical", "Balm"),

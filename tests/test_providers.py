@@ -1501,3 +1501,18 @@ def test_gear_that_is_a_bag_is_storage(normalizer, name: str) -> None:
     """Gear whose name says bag, pouch or case and no other accessory is storage (Weedmaps NM, audit 11)."""
     out = normalizer.normalize_one({"name": name, "category": "Gear", "subcategory": "Accessories"}, "generic")
     assert (out["svc_product_category"], out["subcategory"]) == ("Accessory", "Storage")
+
+
+@pytest.mark.parametrize(
+    ("record", "want"),
+    [
+        # the maker's name says what it makes when the name left names a flavour (Weedmaps NM, audit 11)
+        ({"name": "CHEEBA CHEWS - CARAMEL 500MG (MED)", "brand": "Cheeba Chews", "category": "Edibles"}, "Chews"),
+        (
+            {"name": "High Hemp Wraps - Organic Grape Ape - 2pk", "brand": "High Hemp Wraps", "category": "Gear"},
+            "Papers",
+        ),
+    ],
+)
+def test_a_maker_s_name_that_says_its_product(normalizer, record: dict, want: str) -> None:
+    assert normalizer.normalize_one(record, "generic")["subcategory"] == want
