@@ -304,6 +304,7 @@ _SEGMENT_DROP = (
     _token_set(_FORM_PHRASES)
     | _token_set(_STRAIN_PHRASES)
     | frozenset({"and", "with", "w", "of", "for", "the", "thc", "cbd", "total", "only", "med", "rec", "medical", "new"})
+    | frozenset({"cannabis", "solid", "liquid"})  # a state's class of product: "Solid Cannabis Infused Edible"
     | frozenset(
         # the single product words of the taxonomy that are certain enough to be a label ("| Taffy", "| Shot")
         phrase
@@ -706,6 +707,7 @@ def _strip_brand_prefix_word(parts: list[tuple[str, str]], brand: str) -> list[t
 
 
 _GENERIC_WORDS = _SEGMENT_DROP | _PROMO_WORDS
+_CLASS_WORDS = _GENERIC_WORDS | {"infused"}  # (_names_a_class)
 # The words of a segment: what is left between spaces and punctuation.
 _SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
 
@@ -757,8 +759,10 @@ def _is_generic(segment: str) -> bool:
     found = _GENERIC_CACHE.get(segment)
     if found is None:
         lowered = segment.lower()
+        words = _SEGMENT_WORDS(lowered)
         found = (
-            _GENERIC_WORDS.issuperset(_SEGMENT_WORDS(lowered)) and " ".join(lowered.split()) not in _PHRASE_STRAINS
+            (_GENERIC_WORDS.issuperset(words) or _names_a_class(words))
+            and " ".join(lowered.split()) not in _PHRASE_STRAINS
         ) or _HAS_ALNUM(segment) is None
         if len(_GENERIC_CACHE) >= _CACHE_MAX:
             _GENERIC_CACHE.clear()
@@ -959,7 +963,19 @@ _FORM_BRACKETS_RE = re.compile(r"\s*\(([^()]{1,30})\)")
 
 def _without_form_brackets(found: re.Match) -> str:
     words = _SEGMENT_WORDS(found.group(1).lower())
-    return "" if words and _END_STRIP.issuperset(words) else found.group(0)
+    if words and (_END_STRIP.issuperset(words) or _names_a_class(words)):
+        return ""  # a form word, or a state's class of product ("(Solid Cannabis Infused Edible)")
+    return found.group(0)
+
+
+def _names_a_class(words: list[str]) -> bool:
+    """Whether words name a state's class of cannabis product ("Solid Cannabis Infused Edible", "Cannabis Infused
+    Beverage"): "cannabis" with generic words and "infused" only.
+
+    >>> _names_a_class("solid cannabis infused edible".split()), _names_a_class("infused pre roll".split())
+    (True, False)
+    """
+    return "cannabis" in words and len(words) >= 3 and _CLASS_WORDS.issuperset(words)
 
 
 def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:

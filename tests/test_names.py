@@ -420,6 +420,7 @@ RULES = [
     ("Sucker - Mango (Elevated)", ["Elevated"], "Edible", "Mango"),
     ("PB Butterscotch Cookies 100MG GH Labs", ["GH Labs"], "Edible", "PB Butterscotch Cookies"),
     ("BCCNM/Bonanza Trainwreck 1G Cart", ["Bonanza"], "Vape", "Trainwreck"),
+    ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
     # ... or before the form words and strain type only (Weedmaps NM); not before more of the name
     ("1/2 gram Shirley Temple Fiore Cartridge Indica", ["Fiore"], "Vape", "Shirley Temple"),
     ("100mg Pink Lemonade Stoned Ape Gummies", ["Stoned Ape"], "Edible", "Pink Lemonade Gummies"),
@@ -437,7 +438,14 @@ RULES = [
     ("Animas Cannabis Wedding Crasher", ["Animas"], "Flower", "Wedding Crasher"),
     # a brand that begins a longer strain's name leaves the strain whole (Weedmaps NM, audit 11)
     ("Ghost Train Haze 2g All-In-One Vape", ["Ghost"], "Vape", "Ghost Train Haze All-In-One"),
-    ("Hash Holes - Cold Snaps x Chitown", ["Chitown"], "Pre-roll", "Hash Holes - Cold Snaps x Chitown"),
+    # a state's class of product goes, as a segment or in brackets (Weedmaps NM, audit 11)
+    (
+        "Herbal Edibles Cafe Noir Brownie 40 mg (Solid Cannabis Infused Edible)",
+        ["Herbal Edibles"],
+        "Edible",
+        "Cafe Noir Brownie",
+    ),
+    ("Kalvara Cannabis Infused Beverage / 20 mg / Citrus Twist", ["Kalvara"], "Beverage", "Citrus Twist"),
     # a leading code that abbreviates the brand goes; one that abbreviates no brand of the product stays (Weedmaps NM)
     ("MVE - Grape Ape (I) - Vape - 1g", ["Mesilla Valley Extracts"], "Vape", "Grape Ape"),
     ("CE - Cheetah Piss Preroll", ["Desert Peaks"], "Pre-roll", "CE - Cheetah Piss"),
