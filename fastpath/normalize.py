@@ -503,8 +503,15 @@ def _potencies(
     thc_line, thc_percent, thc_mg = thc_part
     cbd_line, cbd_percent, cbd_mg = cbd_part
     if not percent and category in DOSED_CATEGORIES and raw.description and (thc_mg or cbd_mg):
-        lowered = raw.description.lower()
-        if "per " in lowered or "/dropper" in lowered:  # "10 servings. 10 mg THC per serving": the package is 100
+        text = raw.description  # (no lowercase copy: descriptions are long, and most state no dose per piece)
+        if (
+            "per " in text
+            or "Per " in text
+            or "PER " in text
+            or "/dropper" in text
+            or "/Dropper" in text
+            or "/DROPPER" in text
+        ):
             if thc_mg is not None and (dose := _package_of_dose(raw.description, thc_mg, "thc"))[0]:
                 thc_mg = dose[1]
                 thc_line = format_potency("THC", Potency(thc_mg, thc_mg, "mg", "")) if thc_mg else None
