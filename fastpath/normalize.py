@@ -931,6 +931,7 @@ _FIGURES = re.compile(r"[0-9]+(?:\.[0-9]+)?").findall
 # A plant form's label over a name that names a food or a drink and its dose in milligrams: the store's label is
 # wrong (a plant form is sold by weight, not by the milligram).
 _SOLD_BY_WEIGHT = frozenset({"Flower", "Pre-roll", "Concentrate"})
+_DOSED_BY_NAME = frozenset({"Edible", "Beverage"})
 _STORAGE_WORD = re.compile(r"(?i)\b(?:bags?|pouch(?:es)?|backpack|case|stash box)\b").search
 
 
@@ -938,18 +939,10 @@ def _glued_dose_hint(name: str) -> bool:
     """Whether a name may glue a dose to its cannabinoid ("10mgTHC"): substring tests first (most names name no
     cannabinoid), then the pattern."""
     return (
-        "THC" in name
-        or "thc" in name
-        or "CBD" in name
-        or "cbd" in name
-        or "Thc" in name
-        or "Cbd" in name
-        or "CB" in name
-        or "cb" in name
+        "THC" in name or "thc" in name or "Thc" in name or "CB" in name or "cb" in name or "Cb" in name
     ) and HAS_GLUED_DOSE(name) is not None
 
 
-_DOSED_BY_NAME = frozenset({"Edible", "Beverage"})
 # Milligrams of another substance a name states ("50 mg Caffeine", "5mg Melatonin"): no cannabinoid's, no size.
 _OTHER_SUBSTANCE_MG = re.compile(
     r"(?i)(?<![\w.])[0-9]+(?:\.[0-9]+)?\s*mg\s*(?:of\s+)?(?:caffeine|melatonin|glucosamine|l-?theanine)\b"
