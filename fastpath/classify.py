@@ -180,18 +180,19 @@ _STRAIN_EDIBLE_WORDS = frozenset(
     if (_WORD_ENTRIES.get(token) or (None,))[0] == "Edible"
 )
 
-_LAST_TOKENS: tuple[str, list[str]] = ("", [])
+_TOKENS: dict[str, list[str]] = {}
+_TOKENS_MAX = 1 << 15
 
 
 def _name_tokens(name: str) -> list[str]:
-    """The tokens of a lowercased name (not to be modified); the last name's are kept, since classify and then
-    product_tags read the same name."""
-    global _LAST_TOKENS
-    last = _LAST_TOKENS
-    if last[0] == name:
-        return last[1]
-    tokens = _TOKEN_RE.findall(_ascii(name).lower())
-    _LAST_TOKENS = (name, tokens)
+    """The tokens of a lowercased name (not to be modified); memoized, since classify and then product_tags read
+    the same name (a batch's names through one step, then through the next), and menus repeat their labels."""
+    tokens = _TOKENS.get(name)
+    if tokens is None:
+        tokens = _TOKEN_RE.findall(_ascii(name).lower())
+        if len(_TOKENS) >= _TOKENS_MAX:
+            _TOKENS.clear()
+        _TOKENS[name] = tokens
     return tokens
 
 

@@ -253,6 +253,7 @@ _SEPARATOR_RE = re.compile(
 _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
 _TOKEN_RE = re.compile(r"[a-z0-9]+")
 _NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
+_NOT_ALNUM_BYTES = bytes(sorted(set(range(128)) - set(b"abcdefghijklmnopqrstuvwxyz0123456789")))  # its ASCII twin
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.]\s*)*\)|\[\s*(?:[-,/&+.]\s*)*\]|\{\s*\}")  # also "( / / )"
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
@@ -740,16 +741,24 @@ def _without_labels(kept: list[tuple[str, str]]) -> list[tuple[str, str]]:
     ("Papers | (King Sized)" keeps its label)."""
     if len(kept) < 2:
         return kept
-    rest = [
-        (separator, segment)
-        for separator, segment in kept
-        if " ".join(_SEGMENT_WORDS(segment.lower())) not in _LABEL_SEGMENTS
-    ]
+    rest = [(separator, segment) for separator, segment in kept if not _is_label(segment)]
     if len(rest) == len(kept) or not any(_WORD_OUTSIDE_BRACKETS(_BRACKETED_RE.sub("", segment)) for _, segment in rest):
         return kept
     return rest
 
 
+def _is_label(segment: str) -> bool:
+    """Whether a segment is a store's category label (_LABEL_SEGMENTS); memoized, as menus repeat their labels."""
+    found = _LABEL_CACHE.get(segment)
+    if found is None:
+        found = " ".join(_SEGMENT_WORDS(segment.lower())) in _LABEL_SEGMENTS
+        if len(_LABEL_CACHE) >= _CACHE_MAX:
+            _LABEL_CACHE.clear()
+        _LABEL_CACHE[segment] = found
+    return found
+
+
+_LABEL_CACHE: dict[str, bool] = {}
 _WORD_OUTSIDE_BRACKETS = re.compile(r"[^\W\d_]{3}").search
 _BRACKETED_RE = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
@@ -1090,9 +1099,10 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
     if found is None:
         text = stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
         lowered = stage.lower()
-        squeezed = _NOT_ALNUM_RE.sub("", lowered)
-        if not lowered.isascii():
-            squeezed += "|" + _NOT_ALNUM_RE.sub("", _ascii_fold(stage).lower())
+        if lowered.isascii():
+            squeezed = lowered.encode().translate(None, _NOT_ALNUM_BYTES).decode()  # (5x the regex's speed)
+        else:
+            squeezed = _NOT_ALNUM_RE.sub("", lowered) + "|" + _NOT_ALNUM_RE.sub("", _ascii_fold(stage).lower())
         if "(" in stage or "[" in stage or "{" in stage:
             stage = _clean(stage)  # as _display_name does before it splits the segments
         found = (squeezed, _fold_lower(stage).replace("'", ""), text)

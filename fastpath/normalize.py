@@ -42,6 +42,7 @@ from fastpath.classify import classify, described_strain, opening_strain, produc
 from fastpath.doses import bound_by_ratio, described_package, described_potency, package_of_dose
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
+from fastpath.guards import guarded
 from fastpath.identity import IdentityIndex, weight_key
 from fastpath.names import display_name, name_key
 from fastpath.potency import potency_from_text
@@ -602,16 +603,23 @@ def _thc_part(
     return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
 
 
+_MG_FIGURE = guarded(MG_FIGURE_RE.search, "mg")  # a figure in mg ("100mg", "10 MG")
 _THC_WORD_RE = re.compile(r"thc|delta|\bd[89]\b|\u2206")
 # A name that says its product holds no THC ("WYLD CBC PEACH 800mg (NON THC)", Weedmaps NM): its size is no THC.
 _NO_THC = re.compile(r"(?i)\b(?:non|no|zero)[\s-]*thc\b|\bthc[\s-]*free\b").search
 # A pet's product names no THC it holds: its figures are CBD's ("Neurogan Pet Tincture / Dog / 1000mg", "HP -
 # MOBILITY JOINT SUPPORT SOFT CHEW 30 CT - 400mg" for dogs, Weedmaps NM). Not one whose name says THC.
-_PET = re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bcanine\b|\bfeline\b").search
+_PET = guarded(
+    re.compile(r"(?i)\bpets?\b|\bdog\s+treats?\b|\bfor\s+(?:dogs|cats)\b|\bcanine\b|\bfeline\b").search,
+    *("pet", "dog", "cat", "canine", "feline"),
+)
 # Neither is another plant's product that a dispensary's gear shelf sells ("$40 Psychedelic Amanita Caps Gummies Lime
 # mushrooms 5000mg", "High Voltage Detox", Weedmaps NM): its milligrams are no THC. Not a cannabis edible made with
 # a functional mushroom ("Dark Chocolate W/ Lions Mane Mushroom - 50mg").
-_OTHER_PLANT = re.compile(r"(?i)\b(?:amanita|psilocybin|kratom|kava|detox)\b").search
+_OTHER_PLANT = guarded(
+    re.compile(r"(?i)\b(?:amanita|psilocybin|kratom|kava|detox)\b").search,
+    *("amanita", "psilocybin", "kratom", "kava", "detox"),
+)
 # A store's shelf of those ("MAGIC & OTHERS", "Mushrooms", a Toronto shop's site): what it holds states no THC.
 _OTHER_PLANT_LABEL = re.compile(r"(?i)\b(?:magic|mushrooms?|shrooms?|psilocybin|amanita|kratom)\b").search
 _SHELVES: dict[str, bool] = {}  # a category label -> whether it names such a shelf (labels repeat: memoized)
@@ -907,7 +915,7 @@ def _flower_by_strength(thc: str, name: str, facts: tuple) -> tuple:
         not _flower_strength(thc)
         or mg is not None
         or (display is not None and grams not in FLOWER_GRAMS and not (grams is not None and _sold_by_grams(grams)))
-        or (facts[0] is not None and MG_FIGURE_RE.search(name) is not None)
+        or (facts[0] is not None and _MG_FIGURE(name) is not None)
     ):
         return facts
     return ("Flower", DEFAULT_SUBCATEGORY["Flower"], *facts[2:])
@@ -956,7 +964,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     if "affeine" in name or "elatonin" in name or "lucosamine" in name or "heanine" in name:
         name = _OTHER_SUBSTANCE_MG(" ", name)  # "Funktional Gummies THC/CBD/50 mg Caffeine": 50 mg is no THC
     category, subcategory = classify(for_class, raw.category, raw.subcategory, provider)
-    if category in _SOLD_BY_WEIGHT and (raw.category or raw.subcategory) and MG_FIGURE_RE.search(name) is not None:
+    if category in _SOLD_BY_WEIGHT and (raw.category or raw.subcategory) and _MG_FIGURE(name) is not None:
         by_name = classify(for_class, None, None, provider)
         if by_name[0] in _DOSED_BY_NAME:
             category, subcategory = by_name  # "Happy Tea/Lemonade 20mg" filed under Flower: a drink, dosed in mg
@@ -1032,7 +1040,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         # ("Strawberry Margarita 1:1 [10 pack]" of Wana, CBD 100 mg): Weedmaps NM stores file them so.
         dosed = any(field is not None and "mg" in str(field).lower() for field in (raw.thc, raw.cbd))
         dosed = dosed or "melatonin" in name.lower()  # ("Fast Asleep - Dream Berry [10 pack] (with Melatonin)")
-        if dosed or MG_FIGURE_RE.search(name):
+        if dosed or _MG_FIGURE(name):
             category, subcategory = "Edible", None  # (a flavour's drink word too: "Strawberry Lemonade 1:1 [10 pack]")
         elif named is None:
             category, subcategory = "Pre-roll", "Multipack"
@@ -1058,9 +1066,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         # Mintz" or "Coffee Creamer" sold as "7 g" (a hemp shop's feed) is the cultivar; hash is not (the eighth is
         # its size too), so a concentrate's name needs one.
         if raw.category is None and raw.subcategory is None:
-            if (category in _SOLD_BY_THE_DOSE and MG_FIGURE_RE.search(name) is None) or strain_type(
-                raw.strain
-            ) in _PLANT_TYPES:
+            if (category in _SOLD_BY_THE_DOSE and _MG_FIGURE(name) is None) or strain_type(raw.strain) in _PLANT_TYPES:
                 category, subcategory = "Flower", DEFAULT_SUBCATEGORY["Flower"]
         elif category == "Edible":  # (hash is sold by the eighth: "Bubble Hash (pressed) 7g" under Flower is hash)
             labelled = classify(None, raw.category, raw.subcategory, provider)
