@@ -585,10 +585,10 @@ def _spelled_in(squeezed: str, brand: str) -> bool:
     return any(skeleton in squeezed for skeleton in _brand_skeletons(brand))
 
 
-# After a brand's words, what makes them part of a longer name: a possessive ("Mary Jane's Medicinals" is not the
-# brand Mary Jane's), a cross or a collaboration ("Runtz x Biscotti", "Cheech and Chong x Dreamz"). Taken out, the
-# brand would leave "'s Medicinals", "x Biscotti".
-_JOINED_AFTER = re.compile(r"['\u2019]s\b|\s+(?:x|and|&)\s").match
+# After a brand's words, what makes them part of a longer name: a possessive or another word the apostrophe goes on
+# with ("Mary Jane's Medicinals" is not the brand Mary Jane's, "GNOMAD’ER" no GNOMAD's), a cross or a collaboration
+# ("Runtz x Biscotti", "Cheech and Chong x Dreamz"). Taken out, the brand would leave "'s Medicinals", "x Biscotti".
+_JOINED_AFTER = re.compile(r"['\u2019][a-z]|\s+(?:x|and|&)\s").match
 
 
 # The words that make a brand a company's name, right after it in a name when the catalog or the field holds the
@@ -891,18 +891,18 @@ def _strip_form_words(text: str) -> str:
 # --- step 5: case ------------------------------------------------------------------------------------------------
 
 _VOWELS = frozenset("AEIOUY")
-_CASE_WORD_RE = re.compile(r"[A-Za-z][A-Za-z']*")
+_CASE_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\u2019]*")  # (the apostrophe typed either way: "GNOMAD\u2019ER")
 
 
 def _title_word(match: re.Match[str]) -> str:
     word = match.group(0)
     if word in ("X", "x"):  # a cross: "GSC x Chem Dog"
         return "x"
-    core = word.replace("'", "")
+    core = word.replace("'", "").replace("\u2019", "")
     if core.upper() in ACRONYMS or (len(core) <= 4 and not (_VOWELS & set(core.upper()))):
         return word.upper()
-    if len(word) > 2 and word[1] == "'":  # O'GEEZ -> O'Geez
-        return word[0].upper() + "'" + word[2:].capitalize()
+    if len(word) > 2 and word[1] in "'\u2019":  # O'GEEZ -> O'Geez
+        return word[0].upper() + word[1] + word[2:].capitalize()
     return word[0].upper() + word[1:].lower()
 
 
@@ -911,8 +911,8 @@ def _fix_case(text: str) -> str:
 
     >>> _fix_case("HARD CANDY CUBES"), _fix_case("GSC OG x CHEM DOG"), _fix_case("Mac n Jack")
     ('Hard Candy Cubes', 'GSC OG x Chem Dog', 'Mac n Jack')
-    >>> _fix_case("O'GEEZ SUNNY SATIVA"), _fix_case("HARD CANDY - Cherry")
-    ("O'Geez Sunny Sativa", 'HARD CANDY - Cherry')
+    >>> _fix_case("O'GEEZ SUNNY SATIVA"), _fix_case("HARD CANDY - Cherry"), _fix_case("GNOMAD\u2019ER WHEN")
+    ("O'Geez Sunny Sativa", 'HARD CANDY - Cherry', 'Gnomad\u2019er When')
     """
     if not text.isupper():
         if text.islower() or text.istitle():
@@ -948,13 +948,22 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
     ('Gelato OG', True)
     >>> _display_name_touched("OG - Derived Cartridge", ("Derived",), "Vape")  # a segment of its own
     ('OG', True)
+    >>> _display_name_touched("Animas Cannabis GG4", ("Animas",), "Concentrate")  # the maker's name, then a strain
+    ('GG4', True)
     """
     found, touched = _display_name_steps(name, brand_names, category)
     if touched and _WEAK_REMAINDER_RE.fullmatch(found) is not None:
         whole = _display_name_steps(name, _NO_BRAND_IN_NAME, category)[0]
-        if len(_split(whole)) == 1:  # the brand was a word of the segment, not a segment of its own
+        if len(_split(whole)) == 1 and _COMPANY_WORD(whole) is None:
+            # the brand was a word of the segment, not a segment of its own; with a company's word it was the
+            # maker's name ("Animas Cannabis GG4": GG4 is the strain)
             return whole, True
     return found, touched
+
+
+_COMPANY_WORD = re.compile(
+    r"(?i)\b(?:co|company|farms?|organics|labs|extracts|medicinals|group|brands?|cannabis)\b"
+).search
 
 
 # A concentrate's or vape's form glued to its name by a hyphen ("Wax-Tangerine", "Vape Cartridge-Wedding Cake",
@@ -1039,15 +1048,28 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
                 parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
-        if _HAS_ALNUM(text) is not None:
+        if _names_something(text):
             return _fix_case(_without_dangling(text, original)), touched
         stages.append(_join(kept))
     for candidate in reversed(stages):
         parts = _split(_clean(candidate))  # a removed amount may have left an empty segment: "Tincture | | ..."
         candidate = _join(parts) if parts else ""
-        if _HAS_ALNUM(candidate) is not None:
+        if _names_something(candidate):
             return _fix_case(_without_dangling(candidate, original)), touched
     return original, touched
+
+
+def _names_something(text: str) -> bool:
+    """Whether a display name candidate holds a letter or a digit, and more than an amount: gear keeps its sizes,
+    and "yum clouds - CBD - 50mg" is no "50mg".
+
+    >>> _names_something("50mg"), _names_something("- |"), _names_something("1906"), _names_something("Gelato 41")
+    (False, False, True, True)
+    """
+    return _HAS_ALNUM(text) is not None and _BARE_AMOUNT(text) is None
+
+
+_BARE_AMOUNT = re.compile(r"(?i)\s*[0-9]*\.?[0-9]+\s*(?:mg|g|ml|oz|%)\s*").fullmatch
 
 
 # Words that joined a removed amount to the name ("Under 25 Percent", "100MG X 4PK", "5 Packets of 10mg",

@@ -352,6 +352,12 @@ def _for_classification(name: str, brand_field: str | None, brand: BrandMatch) -
         last = removed.rsplit(None, 1)[-1].lower()
         if last in _BRAND_FORM_WORDS:  # "Cheeba Chews / 100mg / Caramel": the maker's name says what it makes
             for_class = f"{for_class} {last}"
+    elif brand_field and brand.brand_id is not None and " " in brand_field.strip():
+        last = brand_field.rsplit(None, 1)[-1].lower()
+        if last in _BRAND_FORM_WORDS and classify(name)[0] is None:
+            # A name that is a flavour alone, its maker's name in the field saying the form ("Horchata" of "505
+            # Gummies", "Sleep" of "Funktional Gummies", Weedmaps NM)
+            for_class = f"{for_class} {last}"
     return for_class
 
 

@@ -1268,6 +1268,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "small buds": (_F, "Small Buds", 6),
     "small bud": (_F, "Small Buds", 6),  # "1937 - Small Bud - Wedding Cake - 7g"
     "mini buds": (_F, "Small Buds", 6),
+    "budlets": (_F, "Small Buds", 6),  # "3.5g Shivas Dream Budlets" (Weedmaps NM)
     "popcorn": (_F, "Small Buds", 5),
     "grind": (_F, "Ground", 5),  # Canadian producers' ground flower ("Weed Me Grind")
     "popcorn bud": (_F, "Small Buds", 6),

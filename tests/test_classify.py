@@ -554,6 +554,8 @@ RULES = [
     ("Stoned Ape - Cookies & Cream Bar 100mg", "Edibles", "Chocolates", "weedmaps", "Edible", "Chocolate"),
     ("Sleep Honey Cap", "Edibles", "Capsules", "weedmaps", "Edible", "Capsule"),
     ("Pharmers - Truphles - Caramel Smores - 60mg (Hybrid)", "Edibles", None, "weedmaps", "Edible", "Chocolate"),
+    # small buds by another name (Weedmaps NM)
+    ("3.5g Shivas Dream Budlets", "Flower", "Flower", "weedmaps", "Flower", "Small Buds"),
     # accessories stay accessories when they name a vape or a pre-roll
     ("Vape Battery - Black", "Vape Pens", None, "weedmaps", "Accessory", "Battery"),
     ("510 Thread Battery", None, None, None, "Accessory", "Battery"),

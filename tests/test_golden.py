@@ -136,7 +136,6 @@ def _records(filename: str) -> list[dict[str, Any]]:
 # Known gaps (strict: a fix must promote them). The reason says which part of the engine is short.
 KNOWN_GAPS = {
     "weedmaps-067": "'Dissolvable' only in the description: subcategory not read from descriptions",
-    "weedmaps-076": "brand text holds the product word 'Gummies'; subcategory not recovered",
     "weedmaps-115": "'Dissolvable' powder filed as Edibles/Cooking",
     "weedmaps-157": "apparel known only from the brand (Weedteez)",
     "weedmaps-180": "brand glued into a product word (Airo Pod) after a strain name",
