@@ -394,7 +394,7 @@ def test_display_name_known_gaps(name, brands, category, want):
 RULES = [
     # a brand's letters that an apostrophe goes on from are a longer word; a name is never only an amount; a
     # company's name before a strain code is the maker's (Weedmaps NM)
-    ("GNOMAD\u2019ER \u201cWHEN\"", ["GNOMAD LLC"], "Pre-roll", "Gnomad\u2019er \u201cWhen\""),
+    ('GNOMAD\u2019ER \u201cWHEN"', ["GNOMAD LLC"], "Pre-roll", 'Gnomad\u2019er \u201cWhen"'),
     ("yum clouds - CBD - 50mg", ["Yum Clouds"], "Accessory", "CBD - 50mg"),
     ("Animas Cannabis GG4", ["Animas"], "Concentrate", "GG4"),
     # a brand whose removal leaves only a code is part of the name (Weedmaps NM); a segment of its own still goes
