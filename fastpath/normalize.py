@@ -976,6 +976,12 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             category, subcategory = by_name  # "Happy Tea/Lemonade 20mg" filed under Flower: a drink, dosed in mg
     if category == "Accessory" and subcategory is None and _STORAGE_WORD(name) is not None:
         subcategory = "Storage"  # gear that is a bag or a case: "Skunk Coffin Bag / 5\"", "Exit Bag"
+    if category == "Accessory" and subcategory is None and for_class is not name:
+        # Gear whose own words say no type takes the type its maker's name says ("Puffco - Peak Pro V2 White -
+        # Device", "LOOKAH GIRAFFE BLUE", "Yocan HIT": device makers' vaporizers, Weedmaps NM)
+        by_maker = classify(name, None, None, provider)
+        if by_maker[0] == "Accessory" and by_maker[1] is not None:
+            subcategory = by_maker[1]
     if thc_stated and category == "Accessory":
         labelled = classify(None, raw.category, raw.subcategory, provider)
         if labelled[0] in _CULTIVARS_SOLD_AS or (raw.category is None and raw.subcategory is None):

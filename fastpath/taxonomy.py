@@ -902,6 +902,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "rolling tips": (_A, "Tips & Filters", 10),
     "filters": (_A, "Tips & Filters", 9),
     "tips": (_A, "Tips & Filters", 6),
+    "tip": (_A, "Tips & Filters", 4),  # one sold alone ("INEX JWL TIP"); a pre-roll's "Glass Tip Joint" is a joint
     "lighter": (_A, "Lighter", 10),
     "lighters": (_A, "Lighter", 10),
     "clipper": (_A, "Lighter", 9),
@@ -946,6 +947,14 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "terp pearls": (_A, "Banger & Nail", 9),
     "chamber": (_A, "Coil & Atomizer", 7),  # an e-rig's heating chamber ("Puffco Peak Pro 3D Chamber")
     "dabbing device": (_A, "Vaporizer", 9),  # "Huni Badger Electric Dabbing Device Deluxe Kit"
+    # a device's parts and kit, and a portable one, as gear shelves name them ("Puffco - Proxy Joystick Cap -
+    # Black", "Peak Pro Travel Pack", "Puffco - Peak Pro - Travel Glass", "Puffco - Plus Portable Pen", Weedmaps NM)
+    "joystick cap": (_A, "Dab Tool", 9),
+    "bubble cap": (_A, "Dab Tool", 9),
+    "travel pack": (_A, "Storage", 8),
+    "travel case": (_A, "Storage", 8),
+    "travel glass": (_A, "Glass Accessory", 8),
+    "portable pen": (_A, "Vaporizer", 8),
     "glass tips": (_A, "Tips & Filters", 7),  # tips sold alone ("12mm Glass Tips"); one pre-roll's "Glass Tip" not
     "dab tool": (_A, "Dab Tool", 10),
     "hot knife": (_A, "Dab Tool", 10),  # "Puffco - Heated Loading Tool - Hot Knife" (Weedmaps NM)
@@ -958,6 +967,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "nail": (_A, "Banger & Nail", 8),
     "e nail": (_A, "Banger & Nail", 10),
     "ash catcher": (_A, "Glass Accessory", 10),
+    "ashcatcher": (_A, "Glass Accessory", 10),  # "Diamond Glass Jewel Ashcatcher -14 m" (Weedmaps NM)
     "downstem": (_A, "Glass Accessory", 10),
     "down stem": (_A, "Glass Accessory", 10),
     "bowl": (_A, "Glass Accessory", 8),
@@ -968,6 +978,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "cleaner": (_A, "Cleaning", 6),
     "pipe cleaners": (_A, "Cleaning", 10),
     "swabs": (_A, "Cleaning", 9),
+    "wipes": (_A, "Cleaning", 8),  # "Pink Formula Wipes" (Weedmaps NM)
     "roll kit": (_A, "Papers", 10),
     "rolling kit": (_A, "Papers", 10),
     "odor eliminator": (_A, "Cleaning", 10),
@@ -1022,6 +1033,9 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "mug": (_A, "Merchandise", 8),
     "gift card": (_A, "Merchandise", 9),
     "candle": (_A, "Merchandise", 8),
+    "magnet": (_A, "Merchandise", 8),  # a dispensary's gear shelf: "Magnet", "Altitude Pin", "Comic Book" (NM)
+    "pin": (_A, "Merchandise", 5),
+    "comic book": (_A, "Merchandise", 9),
     "accessories": (_A, None, 10),
     "accessory": (_A, None, 10),
     "dab mat": (_A, "Dab Tool", 10),

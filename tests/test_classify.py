@@ -556,6 +556,15 @@ RULES = [
     ("Pharmers - Truphles - Caramel Smores - 60mg (Hybrid)", "Edibles", None, "weedmaps", "Edible", "Chocolate"),
     # small buds by another name (Weedmaps NM)
     ("3.5g Shivas Dream Budlets", "Flower", "Flower", "weedmaps", "Flower", "Small Buds"),
+    # a gear shelf's parts, kits and merchandise by their nouns (Weedmaps NM)
+    ("Puffco - Peak Pro Travel Pack - Pearl", "Gear", "Gear", "weedmaps", "Accessory", "Storage"),
+    ("Puffco - Travel Glass - Shadow Black", "Gear", "Accessories", "weedmaps", "Accessory", "Glass Accessory"),
+    ("Creature Glass - Bubble Caps", "Gear", "Gear", "weedmaps", "Accessory", "Dab Tool"),
+    ("Diamond Glass Jewel Ashcatcher -14 m", "Gear", "Accessories", "weedmaps", "Accessory", "Glass Accessory"),
+    ("Pink Formula Wipes", "Gear", "Accessories", "weedmaps", "Accessory", "Cleaning"),
+    ("Altitude Pin", "Gear", "Accessories", "weedmaps", "Accessory", "Merchandise"),
+    ("INEX JWL TIP", "Gear", "Accessories", "weedmaps", "Accessory", "Tips & Filters"),
+    ("Packwoods - Guava Bubblegum 1.5g Glass Tip Joint", "Flower", "Pre Roll", "weedmaps", "Pre-roll", "Single"),
     # accessories stay accessories when they name a vape or a pre-roll
     ("Vape Battery - Black", "Vape Pens", None, "weedmaps", "Accessory", "Battery"),
     ("510 Thread Battery", None, None, None, "Accessory", "Battery"),

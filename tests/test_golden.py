@@ -407,6 +407,24 @@ def test_pipeline_rules_from_the_sources_added_later(
     assert (out["svc_product_category"], out["total_weight_in_grams"]) == (category, grams)
 
 
+# A subcategory the product's own words leave open, said by its maker's name (Weedmaps NM): a device maker's gear
+# is a vaporizer, and a flavour sold by "505 Gummies" a gummy. A part's noun still says what the part is.
+MAKER_SAYS = [
+    ({"name": "LOOKAH GIRAFFE BLUE", "brand": "Lookah", "category": "Accessories"}, ("Accessory", "Vaporizer")),
+    ({"name": "Yocan HIT", "brand": "Yocan", "category": "Gear"}, ("Accessory", "Vaporizer")),
+    ({"name": "Puffco - Proxy Joystick Cap - Black", "brand": "Puffco", "category": "Gear"}, ("Accessory", "Dab Tool")),
+    ({"name": "Horchata", "brand": "505 Gummies", "category": "Edibles"}, ("Edible", "Gummy")),
+]
+
+
+@pytest.mark.parametrize(("record", "want"), MAKER_SAYS, ids=[r[0]["name"] for r in MAKER_SAYS])
+def test_the_maker_s_name_says_what_the_product_s_words_leave_open(
+    golden_normalizer: Normalizer, record: dict[str, Any], want: tuple[str, str]
+) -> None:
+    out = golden_normalizer.normalize_one(record, "generic")
+    assert (out["svc_product_category"], out["subcategory"]) == want
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
