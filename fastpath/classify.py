@@ -431,6 +431,28 @@ def _label_holds(label_cat: str, label_sub: str | None, name_cat: str, label_str
     return name_cat == "Concentrate" and label_cat in _MADE_WITH_CONCENTRATE and label_strength > 0
 
 
+# Words that may follow a product's head noun at the end of its name: amounts, cannabinoids, strain types, counts.
+_AFTER_THE_HEAD = frozenset(
+    {"mg", "g", "ml", "oz", "fl", "thc", "cbd", "cbn", "cbg", "indica", "sativa", "hybrid", "pk", "pack", "ct",
+     "count", "x", "each", "ea", "per", "bottle", "can", "total"}
+)  # fmt: skip
+
+
+def _drink_heads(hits: list[tuple], tokens: list[str]) -> bool:
+    """Whether a drink's word is the name's head: its last word but amounts, cannabinoids and strain types
+    ("LEMONADE 40MG", "Hibiscus tea, Strawberry lemonade"), not a flavour before a food ("Lemonade Cookie").
+
+    >>> _drink_heads([("Beverage", "Lemonade", 3.0, 1)], ["lemonade", "40", "mg"])
+    True
+    >>> _drink_heads([("Beverage", "Lemonade", 3.0, 2)], ["pink", "lemonade", "cookie"])
+    False
+    """
+    head = len(tokens)
+    while head and (tokens[head - 1] in _AFTER_THE_HEAD or not tokens[head - 1].isalpha()):
+        head -= 1
+    return any(hit[0] == "Beverage" and hit[3] == head for hit in hits)
+
+
 def _classify(
     name: str | None, category_label: str | None, subcategory_label: str | None, provider: str | None
 ) -> tuple[str | None, str | None]:
@@ -460,6 +482,21 @@ def _classify(
         ):
             needed = float("inf")
         category = name_cat if strength >= needed and strength > label_strength else label_cat
+        if (
+            category == "Edible"
+            and name_cat == "Beverage"
+            and label_sub is None
+            and "Edible" not in best
+            and not flags & _FLAG_MULTI
+            and "/" not in name
+            and "|" not in name
+            and _pack_count(tokens) < 2
+            and _drink_heads(hits, tokens)
+        ):
+            # "LEMONADE 40MG", "Sereni Tea 10mg" filed under Edibles: what the name is, when the label names no
+            # edible's form ("Blackberry Lemonade" under Gummies is a flavour), no pack of pieces is sold ("Root
+            # Beer [20pk]"), and it is not a line's flavour segment ("Phruities / 500mg / Ocean Water")
+            category = "Beverage"
     if category is None:
         return None, None
 

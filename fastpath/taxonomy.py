@@ -1449,6 +1449,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "beverage": (_B, None, 7),
     "beverages": (_B, None, 7),
     "drink": (_B, None, 7),
+    "edible liquid": (_B, None, 8),  # "Karma - Strawberry Lemonade - Edible (Liquid) - (100mg)" (Weedmaps NM)
     "drinks": (_B, None, 7),
     "soda": (_B, "Soda", 5),
     "sodas": (_B, "Soda", 5),

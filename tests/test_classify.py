@@ -556,6 +556,15 @@ RULES = [
     ("Pharmers - Truphles - Caramel Smores - 60mg (Hybrid)", "Edibles", None, "weedmaps", "Edible", "Chocolate"),
     # small buds by another name (Weedmaps NM)
     ("3.5g Shivas Dream Budlets", "Flower", "Flower", "weedmaps", "Flower", "Small Buds"),
+    # a drink that its name's head says, under a label that names no edible's form; not a flavour of a labelled
+    # gummy, of a pack of pieces or of a line (Weedmaps NM)
+    ("LEMONADE 40MG", "Edibles", "Edibles", "weedmaps", "Beverage", "Lemonade"),
+    ("Hibiscus tea, Strawberry lemonade, Pickly pear lemonade", "Edibles", None, "weedmaps", "Beverage", "Lemonade"),
+    ("Karma - Pineapple Blast - Edible (Liquid) - [100mg]", "Edibles", None, "weedmaps", "Beverage", None),
+    ("Blackberry Lemonade", "Edibles", "Gummies", "weedmaps", "Edible", "Gummy"),
+    ("Root Beer [20pk] (500mg)", "Edibles", "Edibles", "weedmaps", "Edible", None),
+    ("Pharmers Quality Phruities / 500mg / Ocean Water", "Edibles", None, "weedmaps", "Edible", None),
+    ("Pink Lemonade Gummies", "Edibles", None, "weedmaps", "Edible", "Gummy"),
     # a gear shelf's parts, kits and merchandise by their nouns (Weedmaps NM)
     ("Puffco - Peak Pro Travel Pack - Pearl", "Gear", "Gear", "weedmaps", "Accessory", "Storage"),
     ("Puffco - Travel Glass - Shadow Black", "Gear", "Accessories", "weedmaps", "Accessory", "Glass Accessory"),
