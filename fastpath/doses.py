@@ -204,3 +204,32 @@ def bound_by_ratio(name: str, thc_mg: float | None, cbd_mg: float | None) -> tup
         known = thc_mg if thc_mg is not None else cbd_mg
         bound = (known, known)  # "Strawberry Margarita 1:1" of CBD 100 mg: THC 100 mg too
     return bound
+
+
+# An even ratio as menus write it: "1:1", "1 To 1" (not "11:1", not the first pair of "1:1:1").
+_ONE_TO_ONE = re.compile(r"(?i)(?<![\d:.])1\s*(?::|to)\s*1(?![\d.]|\s*:\s*\d)").search
+
+
+def split_by_even_ratio(
+    name: str, thc_mg: float | None, cbd_mg: float | None, field_mg: float | None
+) -> tuple[float, float] | None:
+    """(THC mg, CBD mg) of a name stating an even ratio and one figure that is twice the THC field's: the total of
+    both ("1:1 Juicy Mango 5mg" with THC 2.5 mg is 2.5 and 2.5; Wynk, Weedmaps NM); None otherwise.
+
+    >>> split_by_even_ratio("1:1 Juicy Mango 5mg", 5.0, None, 2.5)
+    (2.5, 2.5)
+    >>> split_by_even_ratio("Kalvara 20mg 1 To 1 Berry Chill", 20.0, None, 10.0)
+    (10.0, 10.0)
+    >>> split_by_even_ratio("1:1 Mango 5mg", 5.0, None, 5.0), split_by_even_ratio("1:1:1 CBN 10mg", 10.0, None, 5.0)
+    (None, None)
+    """
+    if (
+        cbd_mg is not None
+        or thc_mg is None
+        or not field_mg
+        or abs(thc_mg - 2 * field_mg) > 0.01
+        or _ONE_TO_ONE(name) is None
+        or _MINOR_CANNABINOID(name) is not None
+    ):
+        return None
+    return field_mg, field_mg

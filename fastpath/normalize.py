@@ -39,7 +39,13 @@ from fastpath.amounts import (
 )
 from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
 from fastpath.classify import classify, described_strain, opening_strain, product_tags, strain_type
-from fastpath.doses import bound_by_ratio, described_package, described_potency, package_of_dose
+from fastpath.doses import (
+    bound_by_ratio,
+    described_package,
+    described_potency,
+    package_of_dose,
+    split_by_even_ratio,
+)
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
 from fastpath.guards import guarded
@@ -526,6 +532,14 @@ def _potencies(
             if cbd_mg is not None and (dose := package_of_dose(raw.description, cbd_mg, "cbd"))[0]:
                 cbd_mg = dose[1]
                 cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", "")) if cbd_mg else None
+    if not percent and thc_mg is not None and cbd_mg is None and ("1" in name) and thc_text is not None:
+        field = field_potency(thc_text, category)
+        if field is not None and field.unit == "mg":
+            split = split_by_even_ratio(name, thc_mg, cbd_mg, field.high)  # "1:1 ... 5mg" of THC 2.5 mg: 2.5 each
+            if split is not None:
+                thc_mg, cbd_mg = split
+                thc_line = format_potency("THC", Potency(thc_mg, thc_mg, "mg", ""))
+                cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", ""))
     if ":" in name and not percent:
         bound = bound_by_ratio(name, thc_mg, cbd_mg)  # "Peach 2:1 CBD + ... 100:50mg": CBD 100, THC 50
         if bound is not None:

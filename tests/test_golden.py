@@ -425,6 +425,15 @@ def test_the_maker_s_name_says_what_the_product_s_words_leave_open(
     assert (out["svc_product_category"], out["subcategory"]) == want
 
 
+def test_an_even_ratio_s_figure_twice_the_thc_field_is_the_total_of_both(golden_normalizer: Normalizer) -> None:
+    """ "1:1 Juicy Mango 5mg" with THC 2.5 mg (Wynk, Weedmaps NM): 2.5 mg of THC and 2.5 of CBD, not 5 of THC."""
+    record = {"name": "1:1 Juicy Mango 5mg", "category": "Edibles", "thc": "2.5mg"}
+    out = golden_normalizer.normalize_one(record, "generic")
+    assert (out["total_mg_thc"], out["total_mg_cbd"]) == (2.5, 2.5)
+    alone = golden_normalizer.normalize_one({**record, "name": "Juicy Mango 5mg"}, "generic")
+    assert alone["total_mg_cbd"] is None
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
