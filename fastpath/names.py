@@ -1075,8 +1075,11 @@ _BARE_AMOUNT = re.compile(r"(?i)\s*[0-9]*\.?[0-9]+\s*(?:mg|g|ml|oz|%)\s*").fullm
 # Words that joined a removed amount to the name ("Under 25 Percent", "100MG X 4PK", "5 Packets of 10mg",
 # "for $20"): left at the end, they dangle.
 _DANGLING = frozenset(
-    {"under", "over", "above", "below", "x", "of", "for", "at", "with", "w", "w/", "to", "and", "&", "+"}
-)
+    {"under", "over", "above", "below", "x", "of", "for", "at", "with", "w", "w/", "to", "and", "&", "+", "each",
+     "ea", "per"}
+)  # fmt: skip
+# A name's last word right after an amount qualified the amount ("4 Suckers 10mg Each"): it dangles, gone.
+_AFTER_AN_AMOUNT = re.compile(r"(?i)[0-9]\s*(?:mg|g|ml|oz|%)\s+\S+\s*$").search
 
 
 def _without_dangling(text: str, original: str) -> str:
@@ -1089,12 +1092,16 @@ def _without_dangling(text: str, original: str) -> str:
     'Five pre-rolls'
     >>> _without_dangling("Project X", "Project X")
     'Project X'
+    >>> _without_dangling("Fusion Suckers 4 Suckers Each", "Fusion Suckers 4 Suckers 10mg Each")
+    'Fusion Suckers 4 Suckers'
+    >>> _without_dangling("Trailblazer Granola Bar - per", "GH Labs - Trailblazer Granola Bar - 2pk 50mg per/100mg")
+    'Trailblazer Granola Bar'
     """
     words = text.split()
     if len(words) < 2 or words[-1].lower() not in _DANGLING:
         return text
     tail = original.split()[-1].lower() if original.split() else ""
-    if tail == words[-1].lower():
+    if tail == words[-1].lower() and _AFTER_AN_AMOUNT(original) is None:
         return text  # the name ends with it
     while len(words) > 1 and words[-1].lower() in _DANGLING:
         words.pop()

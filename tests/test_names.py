@@ -392,6 +392,9 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # the word that qualified a removed dose goes with it (Weedmaps NM)
+    ("JINJA CALMING Nano 1:1 CBD 10mg ea/100mg total", ["Jinja"], "Edible", "CALMING Nano"),
+    ("Fusion Suckers 4 Suckers 10mg Each", ["Minerva Canna"], "Edible", "Fusion Suckers 4 Suckers"),
     # a brand's letters that an apostrophe goes on from are a longer word; a name is never only an amount; a
     # company's name before a strain code is the maker's (Weedmaps NM)
     ('GNOMAD\u2019ER \u201cWHEN"', ["GNOMAD LLC"], "Pre-roll", 'Gnomad\u2019er \u201cWhen"'),
