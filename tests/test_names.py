@@ -422,7 +422,13 @@ RULES = [
     ("Juicy Joints 2g Blunt - The Soap", ["Juicy Joints"], "Pre-roll", "Blunt - The Soap"),
     ("The Soap | 1g Pre Roll | Juicy Joints", ["Juicy Joints"], "Pre-roll", "The Soap"),
     ("MVE - Spicy Southwest Pretzels (5mg / 20pcs / 100mg)", ["MVE"], "Edible", "Spicy Southwest Pretzels"),
-    ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion (THC/CBD)"),
+    # a ratio's labels go with it however it is written ("1 To 1 THC/CBD" as "1:1 THC/CBD"), and so does a figure
+    # written without its unit (Weedmaps NM)
+    ("Leaf & Flower 1,000mg Body Lotion (1 To 1 THC/CBD)", [], "Topical", "Leaf & Flower Body Lotion"),
+    ("Elevated - Therabalm Cold Cream -4oz- 100mg THC /3000 CBD", ["Elevated"], "Topical", "Therabalm Cold Cream"),
+    ("Columbian Dark chocolate (100mg-50CBN) (Sleep)", [], "Edible", "Columbian Dark chocolate (Sleep)"),
+    ("100MG 1/1 THC CBD Salve- Stoned Ape", ["Stoned Ape"], "Topical", "1/1 THC CBD Salve"),
+    ("Water Soluble 9 THC", [], "Edible", "Water Soluble 9 THC"),
     ("Smell the Flower - 2x Large", [], "Accessory", "Smell the Flower - 2x Large"),
     # a brand the name states last goes: in brackets, after a size; a store's code before it too (Weedmaps NM)
     ("Sucker - Mango (Elevated)", ["Elevated"], "Edible", "Mango"),
