@@ -811,8 +811,9 @@ class BrandCatalog:
             cut = product_name.find("]" if product_name[0] == "[" else ")")
             head, rest = product_name[1:cut], product_name[cut + 1 :]
         else:
-            cut = min((i for i in map(product_name.find, _SEPARATORS) if i > 0), default=-1)
-            head, rest = product_name[:cut], product_name[cut:]
+            separators = _SEPARATORS_AND_GLUED if "- " in product_name and _GLUED_HYPHEN(product_name) else _SEPARATORS
+            cut = min((i for i in map(product_name.find, separators) if i > 0), default=-1)
+            head, rest = product_name[:cut], product_name[cut:]  # ("Strain Vapes- THC VAPE 1G Cartridge- Biscotti")
         if cut <= 1 or not rest.strip(" |-\u2013\u2014:"):
             return NO_MATCH  # one segment (most names)
         key = self._fold(head)

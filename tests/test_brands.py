@@ -355,6 +355,7 @@ def test_a_name_opening_with_another_brand_beats_a_brand_field_it_never_states()
     assert catalog.match("Crops", "Runtz | Pre-Roll").brand_id == 3  # Runtz is a strain too
     assert catalog.match("Green Hornet", "GH - Watermelon - Hard Candy").brand_id == 9  # initials
     assert catalog.match("Dos Gringos", "Dixie Cherry Limeade").brand_id == 2  # no segment of its own
+    assert catalog.match("Dos Gringos", "Dixie- Cherry Limeade- 100mg").brand_id == 1  # a glued hyphen separates
 
 
 def test_strain_names_rarely_read_as_a_seed_brand(brand_catalog: BrandCatalog) -> None:
