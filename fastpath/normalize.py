@@ -776,13 +776,19 @@ def _described_pack(description: str) -> int:
 _SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n|<br|</p>")
 
 
+_LEADING_TAGS = re.compile(r"(?:\s*<[^<>]{0,20}>)+")  # "<p></p><p>" before a description's first words
+
+
 def _opening(description: str) -> str:
-    """The first sentence of a description, at most 200 characters.
+    """The first sentence of a description, at most 200 characters, after the tags it may open with.
 
     >>> _opening("This decadent chocolate bar is our flagship. 12 doses per bar."), _opening("<p>1g Wax</p><p>x</p>")
-    ('This decadent chocolate bar is our flagship', '<p>1g Wax')
+    ('This decadent chocolate bar is our flagship', '1g Wax')
+    >>> _opening("<p></p><p>Once you taste this gummy, you'll taste wild berry. It contains CBG.</p>")
+    "Once you taste this gummy, you'll taste wild berry"
     """
-    head = description[:200]
+    tags = _LEADING_TAGS.match(description)
+    head = description[tags.end() : tags.end() + 200] if tags is not None else description[:200]
     end = _SENTENCE_END.search(head)
     return head[: end.start()] if end is not None else head
 
@@ -838,7 +844,11 @@ def _described_form(description: str, category: str, subcategory: str | None, pr
             return subcategory
         text = _opening(description)
         if text.count(",") >= 3:
-            return subcategory
+            # a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ..."); a sentence that lists
+            # cannabinoids after its subject does ("These nighttime gummies deliver ..., CBD, THC, CBG, CBN ...")
+            text = text[: text.find(",")].split("(", 1)[0]  # (not what brackets say it is also known as)
+            if len(text.split()) < 4 or "ngredient" in text:
+                return subcategory
     stated, form = classify(text, None, None, provider)
     if stated == category and form is not None and form not in REFINABLE_SUBCATEGORIES:
         return form

@@ -414,6 +414,27 @@ MAKER_SAYS = [
     ({"name": "Yocan HIT", "brand": "Yocan", "category": "Gear"}, ("Accessory", "Vaporizer")),
     ({"name": "Puffco - Proxy Joystick Cap - Black", "brand": "Puffco", "category": "Gear"}, ("Accessory", "Dab Tool")),
     ({"name": "Horchata", "brand": "505 Gummies", "category": "Edibles"}, ("Edible", "Gummy")),
+    # ... and failing that, the description's opening, after the tags it opens with, and a subject before a list
+    (
+        {"name": "Calm", "category": "Edibles", "description": "<p></p><p>Once you taste this gummy, you'll know."},
+        ("Edible", "Gummy"),
+    ),
+    (
+        {
+            "name": "Dream Berry",
+            "category": "Edibles",
+            "description": "These nighttime gummies deliver CBD, THC, CBN, and melatonin. More.",
+        },
+        ("Edible", "Gummy"),
+    ),
+    (
+        {
+            "name": "Pecan",
+            "category": "Edibles",
+            "description": "Ingredients: Chocolate, sugar, butter, salt, pecans, chile, cannabis oil",
+        },
+        ("Edible", None),
+    ),
 ]
 
 
