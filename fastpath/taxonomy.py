@@ -1347,6 +1347,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "peanut butter cups": (_E, "Chocolate", 7),
     "bonbon": (_E, "Chocolate", 7),
     "bonbons": (_E, "Chocolate", 7),
+    "bon bon": (_E, "Chocolate", 7),  # "Bon Bon (Variety Pak)" (Weedmaps NM)
     "truffles": (_E, "Chocolate", 5),
     "truphles": (_E, "Chocolate", 4.5),  # Pharmers' truffle line "Truphles - Caramel Smores": a name, kept
     "bark": (_E, "Chocolate", 4),

@@ -554,7 +554,8 @@ RULES = [
     ("Stoned Ape - Cookies & Cream Bar 100mg", "Edibles", "Chocolates", "weedmaps", "Edible", "Chocolate"),
     ("Sleep Honey Cap", "Edibles", "Capsules", "weedmaps", "Edible", "Capsule"),
     ("Pharmers - Truphles - Caramel Smores - 60mg (Hybrid)", "Edibles", None, "weedmaps", "Edible", "Chocolate"),
-    # small buds by another name (Weedmaps NM)
+    # small buds and bonbons by other spellings (Weedmaps NM)
+    ("Bon Bon (Variety Pak)", "Edibles", "Edibles", "weedmaps", "Edible", "Chocolate"),
     ("3.5g Shivas Dream Budlets", "Flower", "Flower", "weedmaps", "Flower", "Small Buds"),
     # a drink that its name's head says, under a label that names no edible's form; not a flavour of a labelled
     # gummy, of a pack of pieces or of a line (Weedmaps NM)
