@@ -247,7 +247,7 @@ _SEPARATOR_RE = re.compile(
       | (?<=\w-)(?=\s)          # "Twax- Grapevine", "LE- Toffee"
       | (?<=[A-Za-z]{2}-)(?=(?i:indica|sativa|hybrid)\s*$)  # at the end: "Wedding Cake-Indica", "OG-Hybrid"
       | (?<=\w:)(?=\s)          # "Yerba: 1g Cart"
-      | (?<=\s/)(?=\s)          # "Tinctures / 100mg / Sleep"
+      | (?<=\s/)(?=\s|[^\W\d_])  # "Tinctures / 100mg / Sleep", "Vape / Sativa /Strawberry Cough"
     )
     """,
     re.VERBOSE,

@@ -392,6 +392,9 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # a slash with a space before it separates as " / " does, so a strain type between two is a segment of its own
+    # (Weedmaps NM)
+    ("Elevated Disposable Vape / 1g / Sativa /Sour Diesel", ["Elevated"], "Vape", "Disposable / Sour Diesel"),
     # the word that qualified a removed dose goes with it (Weedmaps NM)
     ("JINJA CALMING Nano 1:1 CBD 10mg ea/100mg total", ["Jinja"], "Edible", "CALMING Nano"),
     ("Fusion Suckers 4 Suckers 10mg Each", ["Minerva Canna"], "Edible", "Fusion Suckers 4 Suckers"),
