@@ -718,7 +718,7 @@ _SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
 # Segments repeat across the names of a menu ("Gummies", "Hamilton Farms Flower"): the two steps on segments are
 # memoized on the segment's text.
 _GENERIC_CACHE: dict[str, bool] = {}
-_END_WORDS_CACHE: dict[str, str] = {}
+_END_WORDS_CACHE: dict[tuple[str, bool], str] = {}
 
 
 # Strains named by generic words ("Juicy Joints 2g Blunt - The Soap", Weedmaps NM; "Bubble Gum"): such a segment
@@ -795,7 +795,7 @@ def _is_form(word: str, allowed: frozenset[str]) -> bool:
     return bool(parts) and all(part in allowed for part in parts)
 
 
-def _strip_end_words(text: str) -> str:
+def _strip_end_words(text: str, plant: bool = False) -> str:
     """Form words off the ends of a name while other words remain: "Maui Wowie Vape Cartridge" -> "Maui Wowie",
     "White Runtz Flower (Smalls)" -> "White Runtz (Smalls)".
 
@@ -807,13 +807,15 @@ def _strip_end_words(text: str) -> str:
     ('(Diamond Infused)', 'Obama Runtz')
     >>> _strip_end_words("Smell the Flower")
     'Smell the Flower'
+    >>> _strip_end_words("Orange Cookie Kush Indica", plant=True), _strip_end_words("Island Punch Indica")
+    ('Orange Cookie Kush', 'Island Punch Indica')
     """
-    found = _END_WORDS_CACHE.get(text)
+    found = _END_WORDS_CACHE.get((text, plant))
     if found is None:
-        found = _strip_form_words(text)
+        found = _strip_form_words(text, plant)
         if len(_END_WORDS_CACHE) >= _CACHE_MAX:
             _END_WORDS_CACHE.clear()
-        _END_WORDS_CACHE[text] = found
+        _END_WORDS_CACHE[(text, plant)] = found
     return found
 
 
@@ -822,20 +824,32 @@ def _strip_end_words(text: str) -> str:
 # apart ("Grower's Choice Indica" and "... Sativa", "Sleepy Indica"), and it may end a cultivar's name ("Hawaiian
 # Sativa"): it stays.
 _TYPE_WORDS = frozenset({"indica", "sativa", "hybrid"})
+# The words that end many cultivars' names (eight or more of Leafly's list each, colours and fruits left out).
+_CULTIVAR_ENDINGS = frozenset(
+    {"og", "kush", "haze", "cookies", "diesel", "cake", "skunk", "punch", "dream", "pie", "glue", "breath", "dawg",
+     "widow", "mints", "mintz", "gelato", "chem", "bubba", "poison", "sherbet", "sorbet", "zkittlez", "runtz",
+     "headband", "cheesecake", "trainwreck", "tangie", "cough", "express", "lights", "sunset"}
+)  # fmt: skip
 _CULTIVARS = frozenset(name.lower() for name in STRAIN_NAMES)
+_PLANT_FORMS = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
 _PRODUCT_NOUNS = frozenset(
     phrase for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items() if category is not None and strength >= 5
 )
 
 
-def _ends_with_type(words: list[str]) -> bool:
-    """Whether the last word is a strain type after a cultivar's or a product's name (and ends no cultivar's)."""
+def _ends_with_type(words: list[str], plant: bool = False) -> bool:
+    """Whether the last word is a strain type after a cultivar's or a product's name (and ends no cultivar's); of
+    a plant form's name (``plant``: flower, pre-rolls, vapes, concentrates), after what ends many cultivars'
+    names too: there the type is the cultivar's, while an edible's may tell a line's variants apart ("Wana Quick
+    Island Punch Indica" and "... Sativa")."""
     if len(words) < 2 or words[-1].lower().strip(_WORD_EDGES) not in _TYPE_WORDS:
         return False
     lowered = [word.lower().strip(_WORD_EDGES) for word in words]
     if any(" ".join(lowered[-n:]) in _CULTIVARS for n in range(2, min(len(words), 4) + 1)):
         return False  # "Hawaiian Sativa"
     before = lowered[:-1]
+    if plant and len(before) >= 2 and before[-1] in _CULTIVAR_ENDINGS:
+        return True  # a cultivar the list lacks, by how cultivars' names end ("Orange Cookie Kush Indica")
     return any(
         " ".join(before[-n:]) in _CULTIVARS or " ".join(before[-n:]) in _PRODUCT_NOUNS
         for n in range(1, min(len(before), 4) + 1)
@@ -859,7 +873,7 @@ def _stacked_types(words: list[str]) -> bool:
     return not any(" ".join(lowered[-n:]) in _CULTIVARS for n in range(2, min(len(lowered), 4) + 1))
 
 
-def _strip_form_words(text: str) -> str:
+def _strip_form_words(text: str, plant: bool = False) -> str:
     words = text.split()
     tail: list[str] = []
     if len(words) > 1 and words[-1][-1] in ")]":  # keep a closing bracket group aside: strip before it
@@ -872,7 +886,7 @@ def _strip_form_words(text: str) -> str:
             del words[-2:]  # two strain types stacked tell no line apart: "$50 Slurty 1/2 OZ Hybrid Indica"
             continue
         size = 2 if len(words) > 1 and words[-2].lower() == "pre" and words[-1].lower() in _PRE_PAIRS else 1
-        if size == 1 and not _is_form(words[-1], _END_STRIP) and not _ends_with_type(words):
+        if size == 1 and not _is_form(words[-1], _END_STRIP) and not _ends_with_type(words, plant):
             break
         if len(words) > size and words[-size - 1].lower() in _END_STRIP_GUARDS:
             break
@@ -1045,9 +1059,10 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
         parts = kept.copy()
         last_separator, last = parts[-1]
         if category != "Accessory":  # (gear's form words are its product: "Wax Vape", "Flower Mill")
-            parts[-1] = (last_separator, _strip_end_words(last))
+            plant = category in _PLANT_FORMS
+            parts[-1] = (last_separator, _strip_end_words(last, plant))
             if len(parts) > 1:
-                parts[0] = (parts[0][0], _strip_end_words(parts[0][1]))
+                parts[0] = (parts[0][0], _strip_end_words(parts[0][1], plant))
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
         if _names_something(text):

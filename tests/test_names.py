@@ -392,6 +392,10 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # a plant form's strain type goes after what ends many cultivars' names; an edible's tells a line's variants
+    # apart and stays (Weedmaps NM)
+    ("Maggie's Farm - Orange Cookie Kush (1g Pre-Roll) Indica", ["Maggie's Farm"], "Pre-roll", "Orange Cookie Kush"),
+    ("EDI - WANA QUICK ISLAND PUNCH INDICA 100mg", ["Wana"], "Edible", "Edi - Quick Island Punch Indica"),
     # a slash with a space before it separates as " / " does, so a strain type between two is a segment of its own
     # (Weedmaps NM)
     ("Elevated Disposable Vape / 1g / Sativa /Sour Diesel", ["Elevated"], "Vape", "Disposable / Sour Diesel"),
