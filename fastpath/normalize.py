@@ -1000,9 +1000,15 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             category, subcategory = by_name  # "Happy Tea/Lemonade 20mg" filed under Flower: a drink, dosed in mg
     if category == "Accessory" and subcategory is None and _STORAGE_WORD(name) is not None:
         subcategory = "Storage"  # gear that is a bag or a case: "Skunk Coffin Bag / 5\"", "Exit Bag"
-    if category == "Accessory" and subcategory is None and for_class is not name:
+    if (
+        category == "Accessory"
+        and subcategory is None
+        and for_class is not name
+        and _NOT_THE_DEVICE.isdisjoint(_WORDS(for_class.lower()))
+    ):
         # Gear whose own words say no type takes the type its maker's name says ("Puffco - Peak Pro V2 White -
-        # Device", "LOOKAH GIRAFFE BLUE", "Yocan HIT": device makers' vaporizers, Weedmaps NM)
+        # Device", "LOOKAH GIRAFFE BLUE", "Yocan HIT": device makers' vaporizers, Weedmaps NM); not a part or a
+        # thing of its own that the maker also sells ("Puffco - Budsy Bottle", "Proxy Ball Cap", "Proxy Cover")
         by_maker = classify(name, None, None, provider)
         if by_maker[0] == "Accessory" and by_maker[1] is not None:
             subcategory = by_maker[1]
@@ -1172,6 +1178,12 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
 
 
 _PET_SUBCATEGORIES = frozenset({"Pet Treat", "Pet Tincture"})
+# The words of a device maker's other goods: parts, cases, cups and bottles (the maker's name says no type of them).
+_NOT_THE_DEVICE = frozenset(
+    {"cap", "caps", "cover", "covers", "bottle", "cup", "cupsy", "attachment", "glass", "stand", "case", "tether",
+     "teather", "charger", "mug"}
+)  # fmt: skip
+_WORDS = re.compile(r"[a-z]+").findall
 _PIECES_RE = re.compile(r"(?i)[0-9]\s*-?\s*(?:pk|pack|ct|count|pcs?|pieces)\b")  # "5pk", "[10 pack]"
 _PLACEHOLDER_GRAMS = 0.25  # the smallest size flower, pre-rolls, vapes and concentrates are sold in (a 0.3 g pod)
 _LIVE_PLANTS = frozenset({"Seeds", "Clones"})  # the accessories that have a strain type: a cultivar's

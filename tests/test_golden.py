@@ -413,6 +413,7 @@ MAKER_SAYS = [
     ({"name": "LOOKAH GIRAFFE BLUE", "brand": "Lookah", "category": "Accessories"}, ("Accessory", "Vaporizer")),
     ({"name": "Yocan HIT", "brand": "Yocan", "category": "Gear"}, ("Accessory", "Vaporizer")),
     ({"name": "Puffco - Proxy Joystick Cap - Black", "brand": "Puffco", "category": "Gear"}, ("Accessory", "Dab Tool")),
+    ({"name": "Puffco - Budsy Bottle", "brand": "Puffco", "category": "Gear"}, ("Accessory", None)),  # not a device
     ({"name": "Horchata", "brand": "505 Gummies", "category": "Edibles"}, ("Edible", "Gummy")),
     # ... and failing that, the description's opening, after the tags it opens with, and a subject before a list
     (
