@@ -58,6 +58,7 @@ _REFINE = {
     ("Flower", "Concentrate"): 6.0,
     ("Concentrate", "Vape"): 6.5,
     ("Tincture", "Vape"): 6.5,  # vape oil filed with the oils ("Extracts, sprays, tinctures or oils", Connecticut)
+    ("Tincture", "Beverage"): 6.0,  # a drink filed with the liquids ("Loud | 100mg THC Shot | 50mL" under Tinctures)
     ("Pre-roll", "Flower"): 6.0,
 }
 _INFUSED_SUBS = frozenset({"Infused Flower", "Infused Pre-roll", "Infused Blunt"})

@@ -1159,6 +1159,9 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "phusewoods": (_P, "Blunt", 6),
     # --- Vape ----------------------------------------------------------------------------------------------
     "cartridge": (_V, "Cartridge", 8),
+    "cartirdge": (_V, "Cartridge", 8),  # menus' misspellings ("Cartirdge | Avitas", "HONEY LEMON ... CARTRDIGE")
+    "cartrdige": (_V, "Cartridge", 8),
+    "catridge": (_V, "Cartridge", 8),
     "cartouche": (_V, "Cartridge", 8),  # French
     "vapoteuse": (_V, None, 7),
     "cartridges": (_V, "Cartridge", 8),
