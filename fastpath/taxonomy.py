@@ -1196,6 +1196,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "wax vape": (_A, "Vaporizer", 8),
     "dry herb vape": (_A, "Vaporizer", 9),
     "vape pen": (_V, None, 6),
+    "e pen": (_V, None, 6),  # "MedaStix THC/CBD/HYBRID E-Pens" (Weedmaps 2014)
     "pen": (_V, None, 3),
     # --- Concentrate ---------------------------------------------------------------------------------------
     "concentrate": (_C, None, 7),
@@ -1204,6 +1205,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "extracts": (_C, None, 2),
     "dab": (_C, None, 5),
     "dabs": (_C, None, 6),
+    "dabbable": (_C, None, 6),  # "Thin Mint Dabbable" (Leafly, Oregon)
     "bho": (_C, None, 6),  # butane hash oil ("Blue Mango BHO")
     "butane hash oil": (_C, None, 7),
     "blunt brush": (_C, None, 8),

@@ -148,7 +148,6 @@ KNOWN_GAPS = {
     "conbud-ny-010": "'Quarter OunceFlorist Farms...': the scraper glued the brand onto the size word",
     "conbud-ny-011": "brand 'Dragonfly' (NY) matched to the catalog's Dragonfly Garden at 0.87: one brand or two?",
     "leafly-or-020": "the product word cut short by the menu ('Disposabl...')",
-    "leafly-or-032": "'Dabbable' is no product word of the taxonomy",
     "leafly-or-043": "'.5g Pen' (a disposable) read as a vaporizer: 'pen' and an oil weight",
     "weedmaps-2014-020": "'Gummi' is no gummy word (it would make the strain 'Gummi Bears' an edible)",
     "weedmaps-2014-021": "'Kiva Tangerine' is a chocolate bar only to who knows it",
