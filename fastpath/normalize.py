@@ -1114,6 +1114,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             labelled = classify(None, raw.category, raw.subcategory, provider)
             if labelled[0] == "Flower":
                 category, subcategory = labelled
+            elif (named := classify(for_class, None, None, provider))[0] == "Flower":
+                category, subcategory = named  # "Jacks Delight Pre-Pack (Buds) 3.5g" under Edibles: its name says
     if category is None:
         category, subcategory = category_from_size(weight)
         if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:

@@ -154,7 +154,6 @@ KNOWN_GAPS = {
     "weedmaps-2014-033": "'Gummi' is no gummy word (it would make the strain 'Gummi Bears' an edible)",
     "weedmaps-2014-039": "a CBD concentrate named 'Dabber's Delight' read as a dab tool",
     "weedmaps-2014-056": "'E-Pens' (medicated pens) filed under Gear read as accessories",
-    "thrive-ny-041": "'Pre-Pack (Buds) 3.5g' filed under Edibles: the name's flower words do not outweigh the label",
     "thrive-ny-052": "brand 'DragonFly' (NY) matched to the catalog's Dragonfly Garden at 0.87: one brand or two?",
     # the third held-out round (README.md)
     "dutchiepos-ma-001": "unknown brand 'Alchemy' matched to the catalog's Alchemy Naturals at 0.83 (a word of it)",
