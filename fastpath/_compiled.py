@@ -22,6 +22,7 @@ COMPILED_MODULES = (
     "fastpath.amounts",
     "fastpath.catalog",
     "fastpath.classify",
+    "fastpath.descriptions",
     "fastpath.doses",
     "fastpath.names",
     "fastpath.identity",

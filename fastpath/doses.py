@@ -1,13 +1,13 @@
 """What a product's texts say of its cannabinoids' milligrams beyond the potency parsers: the labelled figures a
 description opens with, the package's milligrams it states, a dose it gives per piece and the package that makes,
-and the figures a THC:CBD ratio binds. Pure functions over text, for fastpath.normalize's potency step.
+and the figures a THC:CBD ratio binds or splits. Pure functions over text, for fastpath.normalize's potency step.
 """
 
 import re
 
 from fastpath.amounts import rounded
 
-__all__ = ["bound_by_ratio", "described_package", "described_potency", "package_of_dose"]
+__all__ = ["bound_by_ratio", "described_package", "described_potency", "package_of_dose", "split_by_even_ratio"]
 
 
 # A description that opens with the lab's figures, labelled: "| THC%: 15.00 | CBD%: 0.00 | CBG% ..." (a NM store's

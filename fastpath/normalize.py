@@ -39,6 +39,7 @@ from fastpath.amounts import (
 )
 from fastpath.catalog import NO_MATCH, BrandCatalog, BrandMatch, is_cultivar_name, names_a_distributor
 from fastpath.classify import classify, described_strain, opening_strain, product_tags, strain_type
+from fastpath.descriptions import DESCRIBED_AS, SUBTITLE_MAX, described_form, described_pack, described_product
 from fastpath.doses import (
     bound_by_ratio,
     described_package,
@@ -56,7 +57,7 @@ from fastpath.providers import get_provider
 from fastpath.providers.values import BARE_NUMBER
 from fastpath.regions import US_STATES
 from fastpath.results import Potency, Weight
-from fastpath.taxonomy import DEFAULT_SUBCATEGORY, NAME_KEYWORDS, REFINABLE_SUBCATEGORIES
+from fastpath.taxonomy import DEFAULT_SUBCATEGORY, NAME_KEYWORDS
 from fastpath.weight import parse_weight
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -743,9 +744,6 @@ def _cbd_part(cbd_text: str | None, category: str | None, percent: bool, name_cb
 _NAME_FACTS: dict[tuple, tuple] = {}
 _NAME_FACTS_MAX = 1 << 15
 _PLANT_TYPES = frozenset({"Indica", "Sativa", "Hybrid"})  # strain types of a plant (not "CBD", any product's)
-# A description this short is a subtitle ("3.5g Indoor Flower"), whose size is the product's; a longer one is prose,
-# whose figures may be anything ("1 mL of oil is about 40 drops").
-_SUBTITLE_MAX = 60
 # What a cultivar's name carries besides the cultivar: a note in brackets ("GG4 (f.k.a. Gorilla Glue #4)"), a
 # phenotype number ("Gelato #25"); another name after " / " is an alias ("GG4 / Original Glue").
 _CULTIVAR_NOTES = re.compile(r"\s*[(\[][^)\]]*[)\]]|\s*#\s*\d+\b")
@@ -755,104 +753,6 @@ _SOLD_BY_THE_DOSE = frozenset({"Edible", "Beverage"})  # by the piece or the bot
 _SIZED_IN_THE_NAME = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
 _HAS_DIGIT = re.compile(r"[0-9]").search
 _RATIO_RE = re.compile(r"[0-9]\s*:\s*[0-9]")
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_DESCRIBED_PACK = re.compile(rf"(?i)\b(\d{{1,2}}|{'|'.join(_COUNT_WORDS)})[- ]?pack\b|\bpack of (\d{{1,2}})\b")
-
-
-def _described_pack(description: str) -> int:
-    """The pack count a description states ("14-pack of hybrid pre-rolls", "Ten-pack of", "a pack of 5"), 0 when
-    none.
-
-    >>> _described_pack("14-pack of pre-rolls"), _described_pack("Ten-pack of"), _described_pack("A pack of 5 joints")
-    (14, 10, 5)
-    """
-    found = _DESCRIBED_PACK.search(description)
-    if found is None:
-        return 0
-    count = found.group(1) or found.group(2)
-    return int(count) if count.isdigit() else _COUNT_WORDS[count.lower()]
-
-
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)|\n|<br|</p>")
-
-
-_LEADING_TAGS = re.compile(r"(?:\s*<[^<>]{0,20}>)+")  # "<p></p><p>" before a description's first words
-
-
-def _opening(description: str) -> str:
-    """The first sentence of a description, at most 200 characters, after the tags it may open with.
-
-    >>> _opening("This decadent chocolate bar is our flagship. 12 doses per bar."), _opening("<p>1g Wax</p><p>x</p>")
-    ('This decadent chocolate bar is our flagship', '1g Wax')
-    >>> _opening("<p></p><p>Once you taste this gummy, you'll taste wild berry. It contains CBG.</p>")
-    "Once you taste this gummy, you'll taste wild berry"
-    """
-    tags = _LEADING_TAGS.match(description)
-    head = description[tags.end() : tags.end() + 200] if tags is not None else description[:200]
-    end = _SENTENCE_END.search(head)
-    return head[: end.start()] if end is not None else head
-
-
-def _described_product(description: str, category: str, subcategory: str | None, provider: str) -> tuple:
-    """(category, subcategory) of a product whose name names no form and whose label filed it under
-    ``category``, as the form its description opens by naming, when that form is one such labels hold: a drink or
-    a tincture under edibles ("A CBD infused beverage" of Mad Tasty, "Not your typical tincture ... Drip Tincture"
-    of Pharmers), an infused joint under flower ("Infused joint 1.5 gm" of Packwoods), Weedmaps NM.
-
-    >>> _described_product("A CBD infused beverage. Made with ...", "Edible", None, "weedmaps")
-    ('Beverage', None)
-    >>> _described_product("Our gummies are made with real fruit.", "Edible", None, "weedmaps")
-    ('Edible', None)
-    >>> _described_product("Infused joint 1.5 gm", "Flower", "Whole Flower", "weedmaps")
-    ('Pre-roll', 'Infused Pre-roll')
-    >>> _described_product("Just like your favorite drink from the diner. 200mg per bar.", "Edible", None, "weedmaps")
-    ('Edible', None)
-    """
-    opening = _opening(description)
-    for target, noun in _DESCRIBED_AS[category]:
-        if noun(opening) is None:
-            continue  # (a flavour's words are no form: "your favorite drink from the diner")
-        stated, form = classify(opening, None, None, provider)
-        if stated == target:
-            return stated, form if form not in REFINABLE_SUBCATEGORIES else DEFAULT_SUBCATEGORY.get(stated)
-    return category, subcategory
-
-
-_DRINK_NOUN = re.compile(r"(?i)\b(?:beverages?|seltzers?|sodas?|tonics?|sparkling water|iced tea|thc tea)\b").search
-# What a label's category may hold that its description names: (form, the nouns that must name it).
-_DESCRIBED_AS = {
-    "Edible": (("Beverage", _DRINK_NOUN), ("Tincture", re.compile(r"(?i)\btinctures?\b").search)),
-    "Flower": (("Pre-roll", re.compile(r"(?i)\b(?:joints?|pre-?rolls?|prerolls?)\b").search),),
-}
-
-
-def _described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:
-    """The subcategory, with the finer form the description names of the category the name and labels found.
-
-    A subtitle (60 characters or less) refines a default form: "2G All-In-One | Hybrid" of a vape is a disposable,
-    "1.5G Infused" of a pre-roll an infused one (a NY wholesale catalog). Of prose, only the opening names the
-    product, and only where nothing else named its form ("This decadent cannabis-infused chocolate bar ..."): later
-    sentences talk of other products too, and so does an accessory's prose ("lost your Vuber Battery?"), and a list
-    of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ...").
-    """
-    if len(description) <= _SUBTITLE_MAX:
-        if subcategory is not None and subcategory not in REFINABLE_SUBCATEGORIES:
-            return subcategory
-        text = description
-    else:
-        if subcategory is not None or category == "Accessory":
-            return subcategory
-        text = _opening(description)
-        if text.count(",") >= 3:
-            # a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ..."); a sentence that lists
-            # cannabinoids after its subject does ("These nighttime gummies deliver ..., CBD, THC, CBG, CBN ...")
-            text = text[: text.find(",")].split("(", 1)[0]  # (not what brackets say it is also known as)
-            if len(text.split()) < 4 or "ngredient" in text:
-                return subcategory
-    stated, form = classify(text, None, None, provider)
-    if stated == category and form is not None and form not in REFINABLE_SUBCATEGORIES:
-        return form
-    return subcategory
 
 
 def _name_facts(raw: RawFields, name: str, provider: str, for_class: str) -> tuple:
@@ -1056,7 +956,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         elif (
             raw.description is not None
             and category != "Accessory"  # an accessory's figures are capacities: "for up to 28 grams"
-            and len(raw.description) <= _SUBTITLE_MAX
+            and len(raw.description) <= SUBTITLE_MAX
             and (described := parse_weight(raw.description, category)).grams is not None
         ):
             weight = described  # a description that is a subtitle: "7x 0.5G | Hybrid" (a NY wholesale catalog)
@@ -1088,7 +988,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             category, subcategory = "Pre-roll", "Multipack"
     if subcategory == "Single" and (
         (weight.pack_count is not None and weight.pack_count > 1)
-        or (raw.description is not None and _described_pack(raw.description) > 1)
+        or (raw.description is not None and described_pack(raw.description) > 1)
     ):
         # the size says it: "3 x 0.5g" is a pack whatever the name left out; so does a description's "14-pack of
         # pre-rolls" (BC's wholesale catalog)
@@ -1140,9 +1040,9 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         if by_volume != category:
             category, subcategory = by_volume, DEFAULT_SUBCATEGORY.get(by_volume)  # a tincture's is "Tincture"
     if category is not None and raw.description is not None:
-        if category in _DESCRIBED_AS and classify(for_class, None, None, provider)[0] is None:
-            category, subcategory = _described_product(raw.description, category, subcategory, provider)
-        subcategory = _described_form(raw.description, category, subcategory, provider)
+        if category in DESCRIBED_AS and classify(for_class, None, None, provider)[0] is None:
+            category, subcategory = described_product(raw.description, category, subcategory, provider)
+        subcategory = described_form(raw.description, category, subcategory, provider)
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
