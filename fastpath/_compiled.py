@@ -24,6 +24,7 @@ COMPILED_MODULES = (
     "fastpath.classify",
     "fastpath.descriptions",
     "fastpath.doses",
+    "fastpath.guards",
     "fastpath.names",
     "fastpath.identity",
     "fastpath.normalize",
