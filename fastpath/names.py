@@ -221,12 +221,31 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         ):
             text, lowered = _cut(text, lowered, _SIZE_WORDS_RE)
     if "(" in lowered or "[" in lowered:
-        text, lowered = _cut(text, lowered, _STRAIN_CODE_RE)
+        codes = _STRAIN_CODE_RE if sizes or not _names_apparel(lowered) else _CODE_NOT_A_SIZE_RE
+        text, lowered = _cut(text, lowered, codes)
     if "IND" in text or "SAT" in text or "HYB" in text or "/" in text:
         text = _SHOUTED_CODE_RE.sub(" ", text)  # POS shorthand in capitals: "OG Kush IND 3.5g", "Sno-ball I/H"
     if " -" in text and text.count(" -") != text.count(" - "):
         text = _GLUED_HYPHEN_RE.sub("- ", text)  # the hyphen a removed size was glued to: "Mini 1g-Black Cherry"
     return text
+
+
+# Apparel's words: on gear that names one, a lone "S" or "(S)" is a size, no sativa mark ("GNOMIE T-SHIRT - (S) RED",
+# "WHITE POLO - S", Weedmaps NM).
+_APPAREL_WORDS = frozenset(
+    phrase for phrase, (_category, sub, _strength) in tx.NAME_KEYWORDS.items() if sub == "Apparel" and " " not in phrase
+)
+_SIZE_LETTER = frozenset({"s", "(s)", "[s]"})
+_CODE_NOT_A_SIZE_RE = re.compile(r"(?![(\[]\s*s\s*[)\]])" + _STRAIN_CODE_RE.pattern, re.VERBOSE)  # (apparel's)
+
+
+def _names_apparel(lowered: str) -> bool:
+    """Whether a lowercased gear name names apparel.
+
+    >>> _names_apparel("gnomie t-shirt - (s) red"), _names_apparel("blue dream seeds (s)")
+    (True, False)
+    """
+    return not _APPAREL_WORDS.isdisjoint(_TOKEN_RE.findall(lowered))
 
 
 # A hyphen left glued to the next word after a space: what joined a removed amount to it ("Shake Ounce-Cloud
@@ -1054,7 +1073,14 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
         count = len(parts)
         parts = _strip_brand_prefix_word(parts, brand)
         touched = touched or len(parts) != count
-    kept = _without_labels([(separator, segment) for separator, segment in parts if not _is_generic(segment)])
+    apparel = category == "Accessory" and _names_apparel(folded)
+    kept = _without_labels(
+        [
+            (separator, segment)
+            for separator, segment in parts
+            if not _is_generic(segment) or (apparel and segment.strip().lower() in _SIZE_LETTER)
+        ]
+    )
     if kept:
         parts = kept.copy()
         last_separator, last = parts[-1]

@@ -392,6 +392,10 @@ def test_display_name_known_gaps(name, brands, category, want):
 
 
 RULES = [
+    # apparel's lone "S" is its size, no sativa mark (Weedmaps NM)
+    ("GNOMIE T-SHIRT - (S) RED", [], "Accessory", "Gnomie T-Shirt - (S) Red"),
+    ("WHITE POLO - S", [], "Accessory", "White Polo - S"),
+    ("Blue Dream Seeds (S)", [], "Accessory", "Blue Dream Seeds"),
     # a plant form's strain type goes after what ends many cultivars' names; an edible's tells a line's variants
     # apart and stays (Weedmaps NM)
     ("Maggie's Farm - Orange Cookie Kush (1g Pre-Roll) Indica", ["Maggie's Farm"], "Pre-roll", "Orange Cookie Kush"),
