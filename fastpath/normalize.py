@@ -1066,6 +1066,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     tags = tuple(product_tags(name, raw.tags, raw.subcategory, raw.description))
     if subcategory in _PET_SUBCATEGORIES and "Pet" not in tags:
         tags = (*tags, "Pet")  # a pet's product is tagged so however the name says it ("CBD Dog Chews")
+    if category == "Accessory" and "Infused" in tags:
+        tags = tuple(tag for tag in tags if tag != "Infused")  # gear holds no cannabis: "Terpene Infused Hemp Cones"
     return (
         category,
         subcategory,

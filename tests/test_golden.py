@@ -450,6 +450,14 @@ def test_an_even_ratio_s_figure_twice_the_thc_field_is_the_total_of_both(golden_
     assert alone["total_mg_cbd"] is None
 
 
+def test_gear_is_never_tagged_infused(golden_normalizer: Normalizer) -> None:
+    """Terpene-infused cones hold no cannabis (Zig Zag, Weedmaps NM): no Infused tag, which says a product is."""
+    out = golden_normalizer.normalize_one(
+        {"name": "Zig Zag | Terpene Infused Hemp Cones 2pk", "category": "Gear"}, "generic"
+    )
+    assert (out["svc_product_category"], out["display_product_tag_list"]) == ("Accessory", [])
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
