@@ -454,6 +454,20 @@ def _drink_heads(hits: list[tuple], tokens: list[str]) -> bool:
     return any(hit[0] == "Beverage" and hit[3] == head for hit in hits)
 
 
+def _before_with(hits: list[tuple], tokens: list[str]) -> list[tuple]:
+    """A gear name's hits without those after "with" when one comes before it: what comes with the piece is no
+    piece of its own ("4.5\" HP with Neon Frit Mouth and bowl" is a hand pipe, Weedmaps NM).
+
+    >>> _before_with([("Accessory", "Pipe", 4.0, 1), ("Accessory", "Glass Accessory", 8.0, 7)], ["hp", "with", "x"])
+    [('Accessory', 'Pipe', 4.0, 1)]
+    >>> _before_with([("Accessory", "Glass Accessory", 8.0, 3)], ["glass", "with", "bowl"])
+    [('Accessory', 'Glass Accessory', 8.0, 3)]
+    """
+    cut = next(i for i, token in enumerate(tokens) if token in ("with", "w"))
+    before = [hit for hit in hits if hit[3] <= cut]
+    return before if any(hit[0] == "Accessory" for hit in before) else hits
+
+
 def _classify(
     name: str | None, category_label: str | None, subcategory_label: str | None, provider: str | None
 ) -> tuple[str | None, str | None]:
@@ -501,6 +515,8 @@ def _classify(
     if category is None:
         return None, None
 
+    if category == "Accessory" and ("with" in tokens or "w" in tokens):
+        hits = _before_with(hits, tokens)
     name_sub, name_sub_strength = _best_sub(hits, category)
     own_label_sub = label_sub if category == label_cat else None
     if own_label_sub is None or name_sub is None:

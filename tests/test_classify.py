@@ -566,7 +566,8 @@ RULES = [
     ("Root Beer [20pk] (500mg)", "Edibles", "Edibles", "weedmaps", "Edible", None),
     ("Pharmers Quality Phruities / 500mg / Ocean Water", "Edibles", None, "weedmaps", "Edible", None),
     ("Pink Lemonade Gummies", "Edibles", None, "weedmaps", "Edible", "Gummy"),
-    # a gear shelf's parts, kits and merchandise by their nouns (Weedmaps NM)
+    # a gear shelf's parts, kits and merchandise by their nouns; what comes "with" a piece is no piece (Weedmaps NM)
+    ('4.5" HP with Neon Frit Mouth and bowl', "Gear", "Accessories", "weedmaps", "Accessory", "Pipe"),
     ("Puffco - Peak Pro Travel Pack - Pearl", "Gear", "Gear", "weedmaps", "Accessory", "Storage"),
     ("Puffco - Travel Glass - Shadow Black", "Gear", "Accessories", "weedmaps", "Accessory", "Glass Accessory"),
     ("Creature Glass - Bubble Caps", "Gear", "Gear", "weedmaps", "Accessory", "Dab Tool"),
