@@ -168,35 +168,42 @@ class Normalizer:
             _name_facts(raws[i], names[i], provider, _for_classification(names[i], raws[i].brand, brands[i]))
             for i in range(count)
         ]
+        sellers: list[str | None] = [None] * count
         for i in range(count):
             if brands[i].brand_id is None and raws[i].description:
                 brands[i] = self.brands.maker_in_description(raws[i].description) or brands[i]
             if not raws[i].brand:
                 continue
-            if brands[i].score == 1.0 and " | " in names[i]:
-                brands[i] = self.brands.maker_named_last(raws[i].brand, names[i], brands[i]) or brands[i]
-            if facts[i][0] != "Accessory":
-                continue
-            if brands[i].score == 1.0:
-                brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], brands[i]) or brands[i]
-            elif names_a_distributor(raws[i].brand):  # ("AFG Distribution": no brand, however the name reads)
-                maker = self.brands.maker_named_first(raws[i].brand, names[i], NO_MATCH)
-                if maker is not None and self.brands.spelled_out(maker, names[i]):
-                    brands[i] = maker
+            field_brand = brands[i]
+            if facts[i][0] == "Accessory":  # gear's maker is the one printed first on it, before a last segment's
+                if field_brand.score == 1.0:
+                    brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], field_brand) or field_brand
+                elif names_a_distributor(raws[i].brand):  # ("AFG Distribution": no brand, however the name reads)
+                    maker = self.brands.maker_named_first(raws[i].brand, names[i], NO_MATCH)
+                    if maker is not None and self.brands.spelled_out(maker, names[i]):
+                        brands[i] = maker
+            if field_brand.score == 1.0 and " | " in names[i]:
+                last = self.brands.maker_named_last(raws[i].brand, names[i], field_brand)
+                if brands[i] is field_brand:
+                    brands[i] = last or field_brand
+                elif last is not None and last.brand_id != brands[i].brand_id:
+                    sellers[i] = last.brand_name  # the store that sells the maker's gear, named last: not the name
         potencies = []
         for i in range(count):
             fact = facts[i]
             potencies.append(_potencies(raws[i], names[i], fact[0], fact[5], fact[6], fact[7], fact[8]))
-        clean_names = [display_name(names[i], self._brand_names(raws[i], brands[i]), facts[i][0]) for i in range(count)]
+        clean_names = [
+            display_name(names[i], self._brand_names(raws[i], brands[i], sellers[i]), facts[i][0]) for i in range(count)
+        ]
         product = self._product
         return [
             product(raws[i], brands[i], facts[i], potencies[i], clean_names[i], states[i], provider, match_existing)
             for i in range(count)
         ]
 
-    def _brand_names(self, raw: RawFields, brand: BrandMatch) -> list[str]:
+    def _brand_names(self, raw: RawFields, brand: BrandMatch, seller: str | None = None) -> list[str]:
         """The brand spellings the display name loses: the field's, the match's and its aliases ("Kiva Lost Farm
-        Chews" for Kiva Confections, alias Kiva)."""
+        Chews" for Kiva Confections, alias Kiva), and a seller's the name ends with."""
         brand_names = [n for n in (raw.brand, brand.brand_name) if n]
         if len(brand_names) == 2 and brand_names[1].lower().startswith(brand_names[0].lower() + " "):
             brand_names.reverse()  # the match first when the field wrote it short: "Burque Budz", not "Burque" of it
@@ -204,6 +211,8 @@ class Normalizer:
             matched = self.brands.get(brand.brand_id)
             if matched is not None and matched.aliases:
                 brand_names += matched.aliases
+        if seller is not None:
+            brand_names.append(seller)
         return brand_names
 
     def _product(

@@ -450,6 +450,14 @@ def test_an_even_ratio_s_figure_twice_the_thc_field_is_the_total_of_both(golden_
     assert alone["total_mg_cbd"] is None
 
 
+def test_gear_s_maker_printed_first_beats_the_store_named_last(golden_normalizer: Normalizer) -> None:
+    """ "Pop Cones Strawberry Jam 6pk | Munchiez Cannabis" filed under the distributor Luv Buds on Munchiez's menu
+    (Weedmaps NM): POP made the cones; Munchiez sells them and leaves the display name."""
+    record = {"name": "Pop Cones Strawberry Jam 6pk | Munchiez Cannabis", "brand": "Luv Buds", "category": "Gear"}
+    out = golden_normalizer.normalize_one(record, "generic")
+    assert (out["brand_name"], out["display_product_name"]) == ("POP", "Cones Strawberry Jam 6pk")
+
+
 def test_gear_is_never_tagged_infused(golden_normalizer: Normalizer) -> None:
     """Terpene-infused cones hold no cannabis (Zig Zag, Weedmaps NM): no Infused tag, which says a product is."""
     out = golden_normalizer.normalize_one(
