@@ -7,7 +7,14 @@ import re
 
 from fastpath.amounts import rounded
 
-__all__ = ["bound_by_ratio", "described_package", "described_potency", "package_of_dose", "split_by_even_ratio"]
+__all__ = [
+    "bound_by_ratio",
+    "described_package",
+    "described_potency",
+    "package_of_dose",
+    "split_by_even_ratio",
+    "unitless_cbd",
+]
 
 
 # A description that opens with the lab's figures, labelled: "| THC%: 15.00 | CBD%: 0.00 | CBG% ..." (a NM store's
@@ -233,3 +240,19 @@ def split_by_even_ratio(
     ):
         return None
     return field_mg, field_mg
+
+
+# A CBD figure written without its unit after a THC figure in mg: "100mg THC /3000 CBD", "Salve 100mg/ 100 CBD".
+_UNITLESS_CBD = re.compile(r"(?i)[0-9]\s*mg(?:\s*thc)?\s*/\s*([0-9]+(?:\.[0-9]+)?)\s*cbd\b(?!\s*[%:])").search
+
+
+def unitless_cbd(name: str) -> float | None:
+    """The milligrams of CBD a name states without their unit after its THC figure in mg; None when it states none.
+
+    >>> unitless_cbd("Elevated - Therabalm Cold Cream -4oz- 100mg THC /3000 CBD"), unitless_cbd("Salve 100mg/ 100 CBD")
+    (3000.0, 100.0)
+    >>> unitless_cbd("Gummies 100mg THC / 100mg CBD"), unitless_cbd("Tincture 30ml / 1000 CBD")
+    (None, None)
+    """
+    found = _UNITLESS_CBD(name)
+    return float(found.group(1)) if found is not None else None

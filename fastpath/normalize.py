@@ -46,6 +46,7 @@ from fastpath.doses import (
     described_potency,
     package_of_dose,
     split_by_even_ratio,
+    unitless_cbd,
 )
 from fastpath.errors import RecordError
 from fastpath.fields import RawFields
@@ -542,6 +543,11 @@ def _potencies(
             if cbd_mg is not None and (dose := package_of_dose(raw.description, cbd_mg, "cbd"))[0]:
                 cbd_mg = dose[1]
                 cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", "")) if cbd_mg else None
+    if not percent and cbd_mg is None and thc_mg is not None and ("CBD" in name or "cbd" in name):
+        cbd_figure = unitless_cbd(name)  # "100mg THC /3000 CBD"
+        if cbd_figure is not None:
+            cbd_mg = cbd_figure
+            cbd_line = format_potency("CBD", Potency(cbd_mg, cbd_mg, "mg", ""))
     if not percent and thc_mg is not None and cbd_mg is None and ("1" in name) and thc_text is not None:
         field = field_potency(thc_text, category)
         if field is not None and field.unit == "mg":

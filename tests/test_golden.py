@@ -458,6 +458,13 @@ def test_gear_s_maker_printed_first_beats_the_store_named_last(golden_normalizer
     assert (out["brand_name"], out["display_product_name"]) == ("POP", "Cones Strawberry Jam 6pk")
 
 
+def test_a_cbd_figure_without_its_unit_after_the_thc_figure_is_read(golden_normalizer: Normalizer) -> None:
+    """ "Therabalm Cold Cream -4oz- 100mg THC /3000 CBD" (Elevated, Weedmaps NM): THC 100 mg and CBD 3000 mg."""
+    record = {"name": "Elevated - Therabalm Cold Cream -4oz- 100mg THC /3000 CBD", "category": "Topicals"}
+    out = golden_normalizer.normalize_one(record, "generic")
+    assert (out["total_mg_thc"], out["total_mg_cbd"]) == (100.0, 3000.0)
+
+
 def test_gear_is_never_tagged_infused(golden_normalizer: Normalizer) -> None:
     """Terpene-infused cones hold no cannabis (Zig Zag, Weedmaps NM): no Infused tag, which says a product is."""
     out = golden_normalizer.normalize_one(
