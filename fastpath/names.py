@@ -979,6 +979,33 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
     """(display name, whether a brand changed anything): untouched, the name is what it is without the brands.
     A brand whose removal leaves only a code is part of the name ("Gelato OG", "Skunk G").
 
+    Memoized by the name's text without amounts (its brand stage), not by the name: a catalog lists one product
+    in several sizes ("Blue Dream 3.5g", "Blue Dream 7g"), and the steps after the stage read the name itself only
+    for a dangling last word (_without_dangling), and for the fallback a stage that names nothing takes (not
+    memoized).
+    """
+    text = _brand_stage(name, category)[2]
+    if not _names_something(text):
+        return _touched_steps(name, brand_names, category)
+    last = name.split()[-1].lower()
+    # (the last word counts only as a dangling word the name ends with: "Project X")
+    tail = (last, _AFTER_AN_AMOUNT(name) is not None) if last in _DANGLING else None
+    key = (text, brand_names, category, tail)
+    found = _TOUCHED_CACHE.get(key)
+    if found is None:
+        found = _touched_steps(name, brand_names, category)
+        if len(_TOUCHED_CACHE) >= _NAME_CACHE_MAX:
+            _TOUCHED_CACHE.clear()
+        _TOUCHED_CACHE[key] = found
+    return found
+
+
+_TOUCHED_CACHE: dict[tuple, tuple[str, bool]] = {}
+
+
+def _touched_steps(name: str, brand_names: tuple[str, ...], category: str | None) -> tuple[str, bool]:
+    """_display_name_touched without its memo.
+
     >>> _display_name_touched("Gelato OG", ("Gelato Brand", "Gelato"), "Flower")
     ('Gelato OG', True)
     >>> _display_name_touched("OG - Derived Cartridge", ("Derived",), "Vape")  # a segment of its own

@@ -675,11 +675,29 @@ _MANY_BRANDS = st.lists(
 def test_the_brand_shortcut_never_changes_a_name(name, brands, category):
     """display_name answers a name seen before, which its brands then left untouched, from that entry when the
     new brands cannot touch it either: the answer must be the full computation's, brands and all."""
-    from fastpath.names import _display_name, _prepared
+    from fastpath.names import _prepared, _touched_steps
 
     display_name(name, ["Qqzx Farms"], category)  # leaves the entry of the name without brands, if untouched
-    full = _display_name(_prepared(name, tuple(brands)), tuple(brands), category)  # (the steps before the memo too)
-    assert display_name(name, brands, category) == full
+    full = _touched_steps(_prepared(name, tuple(brands)), tuple(brands), category)  # (the steps before the memo too)
+    assert display_name(name, brands, category) == full[0]
+
+
+@settings(max_examples=600, deadline=None)
+@given(
+    words=st.lists(_NAME_WORDS | st.sampled_from(["Each", "x", "for", "Project", "10mg", "7g", "per"]), max_size=7),
+    sizes=st.lists(st.sampled_from(["3.5g", "7g", "100mg", "1/8 oz", "(1g)", "2 x 0.5g", "10mg Each"]), max_size=2),
+    brands=_MANY_BRANDS,
+    category=_CATEGORIES,
+)
+def test_the_stage_memo_never_changes_a_name(words, sizes, brands, category):
+    """Names that differ only in their amounts share their display steps' memo entry (_display_name_touched):
+    each must still be its own full computation's, dangling last words and all."""
+    from fastpath.names import _display_name_touched, _touched_steps
+
+    brands = tuple(brands)
+    for variant in (" ".join(words + sizes), " ".join(sizes + words), " ".join(words)):
+        if variant.strip():
+            assert _display_name_touched(variant, brands, category) == _touched_steps(variant, brands, category)
 
 
 _BRAND_TEXT = st.one_of(
