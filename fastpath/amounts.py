@@ -1,6 +1,7 @@
 """The amounts of a record the engine reads beyond the parsers: potency fields that name their cannabinoid, total
 THC from THCA, a package's milligrams, sizes a name states without a unit or as a dose and a package, fluid ounces,
-decimal commas, and the category a size alone implies. Pure functions; ``fastpath.normalize`` calls them.
+decimal commas, and the category a size alone implies. Pure functions; ``fastpath.facts`` and
+``fastpath.potencies`` call them.
 """
 
 import re

@@ -1,4 +1,4 @@
-"""What a product's description says of its form and its pack, for fastpath.normalize's classification: the
+"""What a product's description says of its form and its pack, for fastpath.facts' classification: the
 opening sentence (after any tags), the form a label's category holds that the opening names, the finer form a
 subtitle or an opening states, and a pack count. Pure functions over text.
 """

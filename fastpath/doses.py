@@ -1,6 +1,6 @@
 """What a product's texts say of its cannabinoids' milligrams beyond the potency parsers: the labelled figures a
 description opens with, the package's milligrams it states, a dose it gives per piece and the package that makes,
-and the figures a THC:CBD ratio binds or splits. Pure functions over text, for fastpath.normalize's potency step.
+and the figures a THC:CBD ratio binds or splits. Pure functions over text, for fastpath.potencies.
 """
 
 import re

@@ -52,3 +52,18 @@ class SeenBefore:
         else:
             self._bitmap[slot >> 3] |= bit
         return False
+
+
+def memo_store(memo: dict, cap: int, key: Hashable | None, result: object) -> object:
+    """Keep ``result`` under ``key`` (None: a key no memo keeps), emptying the memo first when it holds ``cap``
+    entries; returns ``result``.
+
+    >>> memo = {"a": 1}
+    >>> memo_store(memo, 1, "b", 2), memo
+    (2, {'b': 2})
+    """
+    if key is not None:
+        if len(memo) >= cap:
+            memo.clear()
+        memo[key] = result
+    return result
