@@ -473,6 +473,15 @@ def test_gear_is_never_tagged_infused(golden_normalizer: Normalizer) -> None:
     assert (out["svc_product_category"], out["display_product_tag_list"]) == ("Accessory", [])
 
 
+def test_a_maker_s_name_is_no_claim_of_its_product(golden_normalizer: Normalizer) -> None:
+    """Tags come from the product's words, not its maker's: "Cruces Craft Cannabis - Root Beer Runtz Rosin" (Weedmaps
+    NM) is solventless rosin, not Craft; "Organic Remedies ... Sativa Flower" (Cresco PA) claims nothing organic."""
+    rosin = {"name": "Cruces Craft Cannabis - Root Beer Runtz Rosin", "brand": "Cruces Craft Cannabis"}
+    flower = {"name": "Organic Remedies Sativa Flower 28g - Stracciatella", "brand": "Organic Remedies"}
+    tags = [golden_normalizer.normalize_one(r, "generic")["display_product_tag_list"] for r in (rosin, flower)]
+    assert tags == [["Solventless"], []]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
