@@ -589,6 +589,9 @@ def classify(
 
 _STRAIN_CODE_RE = re.compile(r"[(\[]\s*([ish])\s*(?:[/\\-]\s*([ish])\s*)?[)\]]", re.IGNORECASE)
 _CODE = {"i": "Indica", "s": "Sativa", "h": "Hybrid"}
+# A code that is a segment of its own, after a separator ("The Bad Company: Joints - Apple Fritter - H (1g)", Weedmaps
+# NM): the display name drops it as it drops "(H)" (fastpath.names), so the strain type reads it as it reads "(H)".
+_LONE_CODE_RE = re.compile(r"[-|/:](?<!\S-)\s*([ish])(?:\s*/\s*([ish]))?\s*(?=$|[-|/:(\[0-9])")  # (a hyphen spaced)
 # A strain type's word in brackets, or ending a segment ("(Sativa)", "Strawberry Sativa - 100mg", "Berry - Indica"):
 # not one qualified by another ("Indica Dominant Hybrid", "Sativa Enhanced", "Hybrid-Indica").
 _TYPE_WORD_RE = re.compile(
@@ -659,6 +662,10 @@ def _strain_from_name(name: str) -> str | None:
             if second and second != first:
                 return "Hybrid"
             return _CODE[first]
+    code = _LONE_CODE_RE.search(lowered)
+    if code is not None:  # a code as a segment of its own: "Apple Fritter - H (1g)", "Blue Dream | S", "- I/S"
+        first, second = code.groups()
+        return "Hybrid" if second and second != first else _CODE[first]
     if has_cbd or "hemp" in lowered:
         words = set(_TOKEN_RE.findall(lowered))
         if "thc" not in words and ("cbd" in words or _HEMP_PRODUCT_RE.search(lowered)):
@@ -695,6 +702,10 @@ def strain_type(label: str | None, name: str | None = None) -> str | None:
     'CBD'
     >>> strain_type(None, "Aquaberry 2:1 CBN | Ogeez (Sleep Edition) | 100mg Gummies") is None
     True
+    >>> strain_type(None, "Apple Fritter - H (1g)"), strain_type(None, "Blue Dream | S"), strain_type(None, "Plan - B")
+    ('Hybrid', 'Sativa', None)
+    >>> strain_type(None, "Rosin Tincture - Orange - I/S")
+    'Hybrid'
     >>> strain_type("sativa", "Strain Vapes- THC VAPE 1G Cartridge- Headband (I)"), strain_type("indica", "Punch (H)")
     ('Indica', 'Indica')
     """
