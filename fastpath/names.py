@@ -145,8 +145,8 @@ _PACK_OF_RE = re.compile(r"\bpack\s+of\s+[0-9]+\b")
 _STRAIN_CODE_RE = re.compile(
     r"""
       [(\[]\s*[ish](?:\s*[/\\-]\s*[ish])?\s*[)\]]                                      # "(I)", "[S]", "(I/H)"
-    | [(\[]\s*(?:(?:pure|mostly)\s+)?(?:indica|sativa|hybrid)
-      (?:\s*(?:-|/|\s)\s*(?:dominant|hybrid|indica|sativa|leaning))*\s*[)\]]            # "(Indica)", "( hybrid )"
+    | [(\[]\s*(?:(?:pure|mostly|cbd)\s+)?(?:indica|sativa|hybrid)
+      (?:\s*(?:-|/|\s)\s*(?:dominant|hybrid|indica|sativa|leaning))*\s*[)\]]            # "(Indica)", "(CBD Hybrid)"
     """,
     re.VERBOSE,
 )
