@@ -546,6 +546,7 @@ RULES = [
     # promotions and SKU numbers
     ("$30 Elevated Maui Wowie 1 Gram Sativa vape 510 91.8%", ["Elevated"], "Vape", "Maui Wowie Sativa vape 510"),
     ("MTE - Tiki Juice Maui Mango 100mg (Hybrid) #861397", ["MTE"], "Beverage", "Tiki Juice Maui Mango"),
+    ("Cannatonic (CBD Hybrid)", [], "Flower", "Cannatonic"),
     ("Big J Critical Kush | Everest (REC)", ["Everest"], "Pre-roll", "Big J Critical Kush"),
     # generic segments and ends go, identity words stay
     ("Ozone | Maui Wowie Vape Cartridge", ["Ozone"], "Vape", "Maui Wowie"),
