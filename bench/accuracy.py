@@ -59,6 +59,8 @@ TWELFTH_ROUND = frozenset({"revcanna-md"})
 THIRTEENTH_ROUND = frozenset({"wslcb-wa"})
 # The fourteenth, held out until the engine of 5b50107 had been measured on it.
 FOURTEENTH_ROUND = frozenset({"fortyork-on"})
+# The fifteenth, held out until the engine of 6c63761 had been measured on it.
+FIFTEENTH_ROUND = frozenset({"flowery-fl"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -73,6 +75,7 @@ ROUNDS = {
     "twelfth round (held out)": TWELFTH_ROUND,
     "thirteenth round (held out)": THIRTEENTH_ROUND,
     "fourteenth round (held out)": FOURTEENTH_ROUND,
+    "fifteenth round (held out)": FIFTEENTH_ROUND,
 }
 
 
