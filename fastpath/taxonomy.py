@@ -1121,6 +1121,12 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "doobie": (_P, "Single", 8),
     "doobies": (_P, "Single", 8),
     "spliff": (_P, "Single", 8),
+    "doink": (_P, "Single", 8),  # a joint ("Noodle Doink", "Single Doink": 710 Labs' pre-rolls)
+    "doinks": (_P, "Single", 8),
+    "hand roll": (_P, "Single", 8),  # a hand-rolled joint: a Florida store's "Hand-Rolls" shelf, "Vortex Handroll 2G"
+    "hand rolls": (_P, "Single", 8),
+    "handroll": (_P, "Single", 8),
+    "handrolls": (_P, "Single", 8),
     "dogwalker": (_P, "Single", 8),
     "dogwalkers": (_P, "Single", 8),
     "dog walker": (_P, "Single", 8),

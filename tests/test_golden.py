@@ -285,22 +285,7 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
-    # the fifteenth round (README.md): a Florida store's Salve product API response
-    "flowery-fl-001": "a 'Noodle Doink' under 'Flower' / 'Hand-Rolls' read as flower; strain 'lineage' not read",
-    "flowery-fl-007": "a 'Noodle Doink' under 'Flower' / 'Hand-Rolls' read as flower; strain 'lineage' not read",
-    "flowery-fl-014": "a 'Vortex Handroll 2G' under 'Flower' / 'Hand-Rolls' read as flower; strain 'lineage' not read",
-    "flowery-fl-022": "a 'Vortex Handroll 2G' under 'Flower' / 'Hand-Rolls' read as flower; strain 'lineage' not read",
-    "flowery-fl-027": "a 'Handroll 1G' under 'Flower' / 'Hand-Rolls' read as flower; strain 'lineage' not read",
-    "flowery-fl-033": "'Heavies 2.5g' under 'Flower' / 'Hand-Rolls' gets no category; strain 'lineage' not read",
 }
-# the fifteenth round's other records: the strain type only in the strain object's "lineage" ("hybrid/indica"), which
-# is not read
-KNOWN_GAPS.update(
-    {
-        f"flowery-fl-{n:03d}": "the strain type only in the strain object's 'lineage' ('hybrid', 'sativa')"
-        for n in (2, 3, 4, 5, 6, 8, 9, 10, 11, 12, 13, 15, 16, 17, 18, 19, 20, 21, 26, 28, 29, 30, 31, 32, 34)
-    }
-)
 
 
 def _cases() -> Iterator[Any]:

@@ -424,6 +424,10 @@ _STRAIN_WORDS = frozenset(
         "sativadominant",
         "indicadominanthybrid",
         "sativadominanthybrid",
+        "hybridindica",  # Salve's lineage "hybrid/indica"
+        "hybridsativa",
+        "indicasativa",
+        "sativaindica",
         "balanced",
         "11",
     }
@@ -650,13 +654,39 @@ def _read_name(value: Any, _hint: str | None) -> str | None:
 
 
 def _read_category(value: Any, _hint: str | None) -> str | None:
+    """A category label; of a list of them, the first: a shop's path from the general to the specific
+    (["Flower", "Hand-Rolls"], a Florida store's Salve API).
+
+    >>> _read_category(["Flower", "Hand-Rolls"], None), _read_category("Indica", None), _read_category([], None)
+    ('Flower', None, None)
+    """
+    if type(value) is list:
+        labels = _labels_of(value)
+        value = labels[0] if labels else None
     text = name_of(value)
     return None if text is None or _folded(text) in _STRAIN_WORDS else text
 
 
+def _read_category_path_end(value: Any, _hint: str | None) -> str | None:
+    """The last of a list of category labels, when it has more than one: the specific one, a subcategory.
+
+    >>> _read_category_path_end(["Flower", "Hand-Rolls"], None), _read_category_path_end(["Flower"], None)
+    ('Hand-Rolls', None)
+    """
+    if type(value) is not list:
+        return None
+    labels = _labels_of(value)
+    return labels[-1] if len(labels) > 1 and _folded(labels[-1]) not in _STRAIN_WORDS else None
+
+
+def _labels_of(values: list) -> list[str]:
+    return [text for text in (name_of(item) for item in values) if text is not None]
+
+
 # Where a strain object says its type: Sweed's {"name": "Monkey Berries", "prevalence": {"name": "Hybrid"}},
-# Leafly's {"name": "FPOG", "category": "Hybrid", "phenotype": "Hybrid"}.
-_STRAIN_TYPE_KEYS = ("type", "strainType", "prevalence", "category", "phenotype", "species", "dominance")
+# Leafly's {"name": "FPOG", "category": "Hybrid", "phenotype": "Hybrid"}, Salve's {"name": "Candy Chrome",
+# "lineage": "hybrid/indica"}.
+_STRAIN_TYPE_KEYS = ("type", "strainType", "prevalence", "category", "phenotype", "species", "dominance", "lineage")
 
 
 def _read_strain(value: Any, _hint: str | None) -> str | None:
@@ -818,6 +848,7 @@ _STEPS: tuple[tuple[str, str, Reader], ...] = (
     ("strain", "strain", _read_strain),
     ("strain", "category", _read_strain_word),
     ("subcategory", "subcategory", _read_name),
+    ("subcategory", "category", _read_category_path_end),
     ("thc", "thc", _read_potency),
     ("thca", "thca", _read_potency),
     ("cbd", "cbd", _read_potency),
