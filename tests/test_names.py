@@ -547,6 +547,7 @@ RULES = [
     ("$30 Elevated Maui Wowie 1 Gram Sativa vape 510 91.8%", ["Elevated"], "Vape", "Maui Wowie Sativa vape 510"),
     ("MTE - Tiki Juice Maui Mango 100mg (Hybrid) #861397", ["MTE"], "Beverage", "Tiki Juice Maui Mango"),
     ("Cannatonic (CBD Hybrid)", [], "Flower", "Cannatonic"),
+    ("Encore Sips - Orange Mix 5 Packets of 10mg (50mg)", ["Encore"], "Beverage", "Orange Mix"),
     ("Big J Critical Kush | Everest (REC)", ["Everest"], "Pre-roll", "Big J Critical Kush"),
     # generic segments and ends go, identity words stay
     ("Ozone | Maui Wowie Vape Cartridge", ["Ozone"], "Vape", "Maui Wowie"),
