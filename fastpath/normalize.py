@@ -9,6 +9,7 @@ potency figures (fastpath.potencies), the display name (fastpath.names), the bra
 """
 
 import difflib
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -22,6 +23,7 @@ from fastpath.names import display_name, name_key
 from fastpath.potencies import record_potencies
 from fastpath.providers import get_provider
 from fastpath.regions import US_STATES
+from fastpath.taxonomy import NAME_KEYWORDS
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
 # The contract's raw product: {"data": {...the POS record...}, "state": "NM", "medical": false, ...}.
@@ -173,6 +175,9 @@ class Normalizer:
         if brand.brand_id is not None:
             matched = self.brands.get(brand.brand_id)
             if matched is not None and matched.aliases:
+                opening = _opening_alias(raw.name, brand.brand_name, matched.aliases)
+                if opening is not None:
+                    brand_names.insert(0, opening)  # before the shorter name it holds: "Gonzo Kush - ..." of Gonzo
                 brand_names += matched.aliases
         if seller is not None:
             brand_names.append(seller)
@@ -231,6 +236,46 @@ class Normalizer:
             if found is not None:
                 out["uuid"], out["sku"], out["match_tier"] = found
         return out
+
+
+def _opening_alias(name: str, brand_name: str | None, aliases: Sequence[str]) -> str | None:
+    """The longest alias of the matched brand that the name opens with as words of their own, when it is longer
+    than the brand's name: stripped first, it goes whole ("Gonzo Kush - 100mg Gummy - Citrus Punch" of Gonzo, alias
+    Gonzo Kush, Weedmaps NM), where the brand's name first would leave "Kush".
+
+    >>> _opening_alias("Gonzo Kush - Gummy", "Gonzo", ("GONZO", "Gonzo Kush", "Gonzo Extracts"))
+    'Gonzo Kush'
+    >>> _opening_alias("Gonzo Kushmints", "Gonzo", ("Gonzo Kush",)) is None
+    True
+    """
+    lowered = name.lower()
+    found = None
+    own = set(_ALIAS_WORDS((brand_name or "").lower()))
+    for alias in aliases:
+        size = len(alias)
+        if (
+            size > len(brand_name or "")
+            and lowered.startswith(alias.lower())
+            and _SEGMENT_END(lowered, size) is not None
+            and (found is None or size > len(found))
+            and not any(_product_word(word) for word in _ALIAS_WORDS(alias.lower()) if word not in own)
+        ):
+            found = alias
+    return found
+
+
+_ALIAS_WORDS = re.compile(r"[a-z0-9]+").findall
+_SEGMENT_END = re.compile(r"\s*(?:[-|:/]|$)").match  # the alias is a segment of its own: "Gonzo Kush - ..."
+
+
+def _product_word(word: str) -> bool:
+    """Whether a word of an alias names a product or a cannabinoid: then the alias is a product line's name ("High
+    Hemp Wraps", "Wyld CBD", "Keef Cola"), whose words tell the product, not the maker's longer name."""
+    found = NAME_KEYWORDS.get(word)
+    return (found is not None and found[0] is not None) or word in _CANNABINOID_WORDS
+
+
+_CANNABINOID_WORDS = frozenset({"thc", "thca", "cbd", "cbn", "cbg", "cbc", "thcv", "delta"})
 
 
 def _raw_fields(provider: str, data: Any, column_mapping: Mapping[str, str] | None) -> RawFields:

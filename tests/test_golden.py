@@ -484,6 +484,16 @@ def test_a_maker_s_name_is_no_claim_of_its_product(golden_normalizer: Normalizer
     assert tags == [["Solventless"], []]
 
 
+def test_a_maker_s_longer_name_leaves_the_display_name_whole(golden_normalizer: Normalizer) -> None:
+    """A name that opens with its maker's longer name, an alias of the matched brand, loses all of it ("Gonzo Kush -
+    100mg Gummy - Citrus Punch" of Gonzo, Weedmaps NM); a product line's alias keeps its product words ("High Hemp
+    Wraps - Pineapple" is no "Pineapple")."""
+    gummy = {"name": "Gonzo Kush - 100mg Gummy - Citrus Punch - 20g", "category": "Edibles"}
+    wraps = {"name": "High Hemp Wraps - Pineapple", "brand": "High Hemp", "category": "Gear"}
+    names = [golden_normalizer.normalize_one(r, "generic")["display_product_name"] for r in (gummy, wraps)]
+    assert names == ["Citrus Punch", "Wraps - Pineapple"]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
