@@ -1484,6 +1484,10 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "coffee pod": (_B, "Coffee", 9),  # a brewer's pod, not a vape's
     "coffee pods": (_B, "Coffee", 9),
     "cold brew": (_B, "Coffee", 6),
+    "frappuccino": (_B, "Coffee", 6),  # "FRAPPUCCINO 80MG" (Weedmaps NM, under Drinks)
+    "cappuccino": (_B, "Coffee", 4),
+    "latte": (_B, "Coffee", 4),  # (as weak as "coffee": "Chai Latte Gummies" are gummies)
+    "lattes": (_B, "Coffee", 4),
     "k cups": (_B, "Coffee", 7),
     "k cup": (_B, "Coffee", 7),
     "lemonade": (_B, "Lemonade", 3),
@@ -1499,6 +1503,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "red bull": (_B, "Energy Drink", 6),
     "drink mix": (_B, "Drink Mix", 8),
     "cocoa mix": (_B, "Drink Mix", 7),
+    "latte mix": (_B, "Drink Mix", 7),  # "Golden Milk Latte Mix 3 Pack" (an Ontario store's Blaze menu)
     "hot cocoa": (_B, "Drink Mix", 7),
     "hot chocolate": (_B, "Drink Mix", 7),
     "tea kit": (_B, "Drink Mix", 7),
