@@ -61,6 +61,8 @@ THIRTEENTH_ROUND = frozenset({"wslcb-wa"})
 FOURTEENTH_ROUND = frozenset({"fortyork-on"})
 # The fifteenth, held out until the engine of 6c63761 had been measured on it.
 FIFTEENTH_ROUND = frozenset({"flowery-fl"})
+# The sixteenth, held out until the engine of 0e52d8d had been measured on it.
+SIXTEENTH_ROUND = frozenset({"curaleaf-fl"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -76,6 +78,7 @@ ROUNDS = {
     "thirteenth round (held out)": THIRTEENTH_ROUND,
     "fourteenth round (held out)": FOURTEENTH_ROUND,
     "fifteenth round (held out)": FIFTEENTH_ROUND,
+    "sixteenth round (held out)": SIXTEENTH_ROUND,
 }
 
 

@@ -105,6 +105,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "fortyork-on": ("fortyork_on.json", "generic", None),  # a Toronto shop's own catalog: flower by size, add-ons
     # A fifteenth, held out until the engine of 6c63761 had been measured on it:
     "flowery-fl": ("flowery_fl.json", "generic", "FL"),  # a Florida store's Salve product API response (2026)
+    # A sixteenth, held out until the engine of 0e52d8d had been measured on it:
+    "curaleaf-fl": ("curaleaf_fl.json", "generic", "FL"),  # a downloader's rows of a FL store's Sweed menu (2026)
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -285,6 +287,17 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
+    # the sixteenth round (README.md): a downloader's rows of a Florida store's Sweed menu (`weight` null)
+    "curaleaf-fl-035": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
+    "curaleaf-fl-038": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
+    "curaleaf-fl-043": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
+    "curaleaf-fl-044": "the dose only in the page address ('5mg-ea-20-pack'): no THC mg",
+    "curaleaf-fl-045": "the dose only in the page address ('5mg-ea-20-pack'): no THC mg",
+    "curaleaf-fl-046": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
+    "curaleaf-fl-047": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
+    "curaleaf-fl-048": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
+    "curaleaf-fl-050": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
+    "curaleaf-fl-051": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
 }
 
 
