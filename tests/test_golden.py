@@ -287,17 +287,6 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
-    # the sixteenth round (README.md): a downloader's rows of a Florida store's Sweed menu (`weight` null)
-    "curaleaf-fl-035": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
-    "curaleaf-fl-038": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
-    "curaleaf-fl-043": "a 2-pack of 0.4 g pre-rolls, its size only in the page address ('0.4g-ea-2-pack'): no grams",
-    "curaleaf-fl-044": "the dose only in the page address ('5mg-ea-20-pack'): no THC mg",
-    "curaleaf-fl-045": "the dose only in the page address ('5mg-ea-20-pack'): no THC mg",
-    "curaleaf-fl-046": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
-    "curaleaf-fl-047": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
-    "curaleaf-fl-048": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
-    "curaleaf-fl-050": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
-    "curaleaf-fl-051": "the dose only in the page address ('10mg-ea-10-pack'): no THC mg",
 }
 
 

@@ -1135,8 +1135,13 @@ _SHORT_SIZE_WORDS = {"grams": "gram", "g": "gram", "8th": "eighth", "oz": "ounce
 # A product page's address that ends in the size, as web shops write their slugs: "...-3.5g-181622",
 # "...-pre-roll-0.5g-2pk-310802" (a Sweed shop). The number follows a word (not a number: "3-5g" is 3.5 g written
 # with a hyphen, which this leaves alone); a product id may follow.
-_ADDRESS_KEYS = frozenset({"url", "link", "href", "producturl", "productlink", "pageurl", "permalink", "slug"})
-_SIZE_IN_SLUG = re.compile(r"(?<=[a-z)'.]-)(\.?[0-9]+(?:\.[0-9]+)?)(g|oz)(?:-([0-9]{1,2})pk)?(?:-[0-9]+)?")
+# "...-0.4g-ea-2-pack-47022", "...-10mg-ea-10-pack-17768": each piece's size or dose, then the count (another Sweed
+# shop's slugs, in a downloader's "product_slug" and "detail_url").
+_ADDRESS_KEYS = frozenset({"url", "link", "href", "permalink", "slug"})
+_NOT_THE_PAGE = ("image", "img", "photo", "picture", "thumbnail", "lab", "coa", "logo")  # addresses of other things
+_SIZE_IN_SLUG = re.compile(
+    r"(?<=[a-z)'.]-)(\.?[0-9]+(?:\.[0-9]+)?)(g|oz|mg)(?:-(ea-)?([0-9]{1,2})-?(?:pk|pack))?(?:-[0-9]+)?"
+)
 
 
 def _size_from_address(raw: RawFields, data: dict) -> None:
@@ -1155,22 +1160,40 @@ def _size_from_address(raw: RawFields, data: dict) -> None:
     >>> raw = RawFields(name="Gelato"); _size_from_address(raw, {"link": "/p/gelato-3-5g"}); raw.weight is None
     True
     >>> raw = RawFields(name="Goliath Pods | 4g"); _size_from_address(raw, {"url": "/goliath-pods-2g/"}); raw.weight
+    >>> raw = RawFields(name="Fruit Chew"); _size_from_address(raw, {"product_slug": "fruit-chew-10mg-ea-10-pack-177"})
+    >>> raw.weight
+    '10 x 10mg'
     """
     if raw.name is not None and parse_weight(raw.name).display is not None:
         return  # the pipeline reads the name's
     for key, value in data.items():
-        if type(value) is not str or type(key) is not str or _folded(key) not in _ADDRESS_KEYS:
+        if type(value) is not str or type(key) is not str or not _names_the_page(key):
             continue
         slug = value.split("?", 1)[0].split("#", 1)[0].rstrip("/").rsplit("/", 1)[-1].lower()
         found = _SIZE_IN_SLUG.search(slug)
         if found is None or found.end() != len(slug):
             continue
-        number, unit, pack = found.groups()
+        number, unit, each, pack = found.groups()
+        if unit == "mg" and each is None:
+            continue  # milligrams and a count without "ea": each piece's dose or the pack's, the slug does not say
         size = number + unit
-        if pack is not None and int(pack) > 1 and unit == "g" and float(number) < 1:
+        if pack is not None and int(pack) > 1 and (each is not None or (unit == "g" and float(number) < 1)):
             size = f"{pack} x {size}"
         raw.weight = size
         return
+
+
+def _names_the_page(key: str) -> bool:
+    """Whether a key holds the product page's address ("url", "detail_url", "product_slug"), not an image's or a
+    lab report's ("image_url", "lab_test_url").
+
+    >>> _names_the_page("detail_url"), _names_the_page("product_slug"), _names_the_page("lab_test_url")
+    (True, True, False)
+    """
+    folded = _folded(key)
+    return (folded in _ADDRESS_KEYS or folded.endswith(("url", "slug", "link"))) and not folded.startswith(
+        _NOT_THE_PAGE
+    )
 
 
 def _size_from_price_text(raw: RawFields, text: str) -> bool:
