@@ -63,6 +63,8 @@ FOURTEENTH_ROUND = frozenset({"fortyork-on"})
 FIFTEENTH_ROUND = frozenset({"flowery-fl"})
 # The sixteenth, held out until the engine of 0e52d8d had been measured on it.
 SIXTEENTH_ROUND = frozenset({"curaleaf-fl"})
+# The seventeenth, held out until the engine of 2333176 had been measured on it.
+SEVENTEENTH_ROUND = frozenset({"greenghost-th"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -79,6 +81,7 @@ ROUNDS = {
     "fourteenth round (held out)": FOURTEENTH_ROUND,
     "fifteenth round (held out)": FIFTEENTH_ROUND,
     "sixteenth round (held out)": SIXTEENTH_ROUND,
+    "seventeenth round (held out)": SEVENTEENTH_ROUND,
 }
 
 

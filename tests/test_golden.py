@@ -107,6 +107,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "flowery-fl": ("flowery_fl.json", "generic", "FL"),  # a Florida store's Salve product API response (2026)
     # A sixteenth, held out until the engine of 0e52d8d had been measured on it:
     "curaleaf-fl": ("curaleaf_fl.json", "generic", "FL"),  # a downloader's rows of a FL store's Sweed menu (2026)
+    # A seventeenth, held out until the engine of 2333176 had been measured on it:
+    "greenghost-th": ("greenghost_th.json", "generic", None),  # a Phuket (Thailand) weed shop's own bud catalog
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -287,6 +289,8 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
+    # the seventeenth round (README.md): a Phuket weed shop's own bud catalog (a grower field, no size)
+    "greenghost-th-042": "the cultivar 'Gelato Runtz' matched to the catalog's Gelato Brand (0.9); grower field unread",
 }
 
 
