@@ -289,8 +289,6 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
-    # the seventeenth round (README.md): a Phuket weed shop's own bud catalog (a grower field, no size)
-    "greenghost-th-042": "the cultivar 'Gelato Runtz' matched to the catalog's Gelato Brand (0.9); grower field unread",
 }
 
 

@@ -78,6 +78,10 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "producer",
         "licensedproducer",
         "maker",
+        "grower",  # a flower shop's farm ("grower": "Buddy Bud Weed", a Phuket shop's catalog)
+        "growername",
+        "cultivator",
+        "cultivatorname",
         "marque",  # French
         "producteur",
         "company",  # last: a menu without a brand column names the brand's company ("Company": "Kiva")
