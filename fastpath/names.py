@@ -488,8 +488,12 @@ def _brand_words(brand: str) -> list[str]:
 def _brand_skeletons(brand: str) -> tuple[str, ...]:
     """The spellings of a brand as skeletons (its letters and digits only, lowercased): as given, without its
     parenthesis or corporate suffix, and the parenthesis alone ("Little Leaf (Little Leaf Labs LLC.)"); the
-    longest first. A skeleton ignores case, accents and punctuation: "O'Geez" and "Ogeez", "The Grow Father" and
-    "The Growfather" are one."""
+    longest first; a brand that starts with "The" also without it. A skeleton ignores case, accents and
+    punctuation: "O'Geez" and "Ogeez", "The Grow Father" and "The Growfather" are one.
+
+    >>> _brand_skeletons("The Flowery"), _brand_skeletons("Theory Wellness")
+    (('theflowery', 'flowery'), ('theorywellness',))
+    """
     skeletons: list[str] = []
     if "(" in brand:
         without_parens = _PARENS_CONTENT_RE.sub(" ", brand)
@@ -508,7 +512,17 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
         if len(skeleton) >= 2 and skeleton not in skeletons:
             skeletons.append(skeleton)
     skeletons.sort(key=len, reverse=True)
-    return tuple(skeletons)
+    return _with_article_dropped(tuple(skeletons), brand)
+
+
+def _with_article_dropped(skeletons: tuple[str, ...], brand: str) -> tuple[str, ...]:
+    """The skeletons and, of a brand that starts with "The", its longest without the article: a name writes it so
+    ("Flowery AIO Live Resin Vape" of The Flowery, "Grower Circle - Paisan" of The Grower Circle)."""
+    if skeletons and brand[:4].lower() == "the " and skeletons[0].startswith("the") and len(skeletons[0]) >= 8:
+        bare = skeletons[0][3:]
+        if bare not in skeletons:
+            return (*skeletons, bare)
+    return skeletons
 
 
 _BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
@@ -1280,6 +1294,8 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
         # spellings would fill those caches with what only _strip_brand, on the few names it runs for, needs.
         words = _label_words.__wrapped__(brand)
         probe = (_brand_skeletons.__wrapped__(brand), words[0] if words is not None else None)
+    if probe[0] and lowered.startswith("the "):
+        probe = (_with_article_dropped(probe[0], brand), probe[1])  # (a no-op after the slow branch's)
     if not _PROBE_SEEN.again(brand):
         return probe  # kept on its second sighting: an export's passing spellings would evict its brands
     if len(_PROBE_CACHE) >= _PROBE_CACHE_MAX:

@@ -548,6 +548,7 @@ RULES = [
     ("MTE - Tiki Juice Maui Mango 100mg (Hybrid) #861397", ["MTE"], "Beverage", "Tiki Juice Maui Mango"),
     ("Cannatonic (CBD Hybrid)", [], "Flower", "Cannatonic"),
     ("Encore Sips - Orange Mix 5 Packets of 10mg (50mg)", ["Encore"], "Beverage", "Orange Mix"),
+    ("Grower Circle - Paisan Pre-roll", ["The Grower Circle"], "Pre-roll", "Paisan"),
     ("Big J Critical Kush | Everest (REC)", ["Everest"], "Pre-roll", "Big J Critical Kush"),
     # generic segments and ends go, identity words stay
     ("Ozone | Maui Wowie Vape Cartridge", ["Ozone"], "Vape", "Maui Wowie"),
