@@ -109,6 +109,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "curaleaf-fl": ("curaleaf_fl.json", "generic", "FL"),  # a downloader's rows of a FL store's Sweed menu (2026)
     # A seventeenth, held out until the engine of 2333176 had been measured on it:
     "greenghost-th": ("greenghost_th.json", "generic", None),  # a Phuket (Thailand) weed shop's own bud catalog
+    # An eighteenth, held out until the engine of 891b8f6 had been measured on it:
+    "pistil-ca": ("pistil_ca.json", "generic", "CA"),  # a CA data firm's product rows: strain, brand, category, grams
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -289,6 +291,22 @@ KNOWN_GAPS = {
     "fortyork-on-089": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
     "fortyork-on-094": "'SHATTER BAR 500mg' is a chocolate bar only to who knows it",
     "fortyork-on-101": "a 1 g pre-roll at 38% (the shop's flower claims 24-39%) read as infused by its THC",
+    # the eighteenth round (README.md): a California data firm's product rows, the cultivar as the name
+    "pistil-ca-014": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-015": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-016": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-017": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-018": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-019": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-020": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-021": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-022": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-023": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
+    "pistil-ca-036": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
+    "pistil-ca-037": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
+    "pistil-ca-038": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
+    "pistil-ca-041": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
+    "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
 }
 
 
