@@ -302,10 +302,6 @@ KNOWN_GAPS = {
     "pistil-ca-021": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
     "pistil-ca-022": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
     "pistil-ca-023": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
-    "pistil-ca-036": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
-    "pistil-ca-037": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
-    "pistil-ca-038": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
-    "pistil-ca-041": "refused: the strain column, read as the name, holds only a strain type ('Indica', 'Sativa')",
     "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
 }
 

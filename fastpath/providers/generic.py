@@ -1430,7 +1430,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     if raw.subcategory is not None and raw.strain is None and _folded(raw.subcategory) in _STRAIN_WORDS:
         raw.strain, raw.subcategory = raw.subcategory, None
     if raw.name is None:
-        raw.name = _strain_as_name(data)
+        raw.name = _strain_as_name(data, raw.brand is not None)
     if raw.name is None:
         require_name(
             None,
@@ -1466,12 +1466,17 @@ _LIKE_A_NAME = re.compile(r"(?!https?:)[^\W\d_][\w'.&-]*\s+\S.*", re.DOTALL).ful
 _STRAIN_NAME_KEYS = frozenset({"strain", "strainname", "cultivar", "cultivarname"})
 
 
-def _strain_as_name(data: dict) -> str | None:
+def _strain_as_name(data: dict, branded: bool = False) -> str | None:
     """A record without a product name that names its strain ("strain": "Blue Dream", as flower listings do) is
-    named by it; a strain type ("Hybrid") names nothing."""
+    named by it; a strain type ("Hybrid") names nothing, unless the record names a brand: then the product is the
+    brand's blend of that type ("strain": "Indica" of Pacific Stone, a California data firm's rows).
+
+    >>> _strain_as_name({"strain": "Indica"}), _strain_as_name({"strain": "Indica"}, branded=True)
+    (None, 'Indica')
+    """
     for key, value in data.items():
         if isinstance(key, str) and fold_key(key) in _STRAIN_NAME_KEYS:
             text = str_text(value)
-            if text is not None and _folded(text) not in _STRAIN_WORDS:
+            if text is not None and (branded or _folded(text) not in _STRAIN_WORDS):
                 return text
     return None
