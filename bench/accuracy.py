@@ -70,6 +70,8 @@ SIXTEENTH_ROUND = frozenset({"curaleaf-fl"})
 SEVENTEENTH_ROUND = frozenset({"greenghost-th"})
 # The eighteenth, held out until the engine of 891b8f6 had been measured on it.
 EIGHTEENTH_ROUND = frozenset({"pistil-ca"})
+# The nineteenth, held out until the engine of 891b8f6 had been measured on it.
+NINETEENTH_ROUND = frozenset({"cb1-uk"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -88,6 +90,7 @@ ROUNDS = {
     "sixteenth round (held out)": SIXTEENTH_ROUND,
     "seventeenth round (held out)": SEVENTEENTH_ROUND,
     "eighteenth round (held out)": EIGHTEENTH_ROUND,
+    "nineteenth round (held out)": NINETEENTH_ROUND,
 }
 
 
