@@ -430,7 +430,8 @@ _FIELD_LABEL = (
     r"(total\s*thc|thc\s*-?\s*a|thc|cbd\s*-?\s*a|cbd|tac|total\s*cannabinoids|cbn|cbg|cbc|thcv"
     r"|delta\s*-?\s*[89](?:\s*thc)?)"
 )
-_FIELD_AMOUNT = r"(\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:%|mg/g|mg)?)"
+# (a bound stays with its figure: "<1% CBD" is no 1% of CBD, and the parser reads a bound as no figure)
+_FIELD_AMOUNT = r"((?:<\s*)?\d+(?:\.\d+)?(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(?:%|mg/g|mg)?)"
 _LABELED_RE = re.compile(
     rf"\b{_FIELD_LABEL}\b\s*[:=]?\s*{_FIELD_AMOUNT}|{_FIELD_AMOUNT}\s*\b{_FIELD_LABEL}\b", re.IGNORECASE
 )
@@ -468,8 +469,8 @@ def labeled_potencies(thc: str | None, thca: str | None, cbd: str | None) -> tup
     (('22.1%', None, '0.1%'), (None, None, None))
     >>> labeled_potencies("22.5%", "25%", None), labeled_potencies("28.5 % THCA", None, "CBD <1%")
     (('22.5%', '25%', None), (None, '28.5 %', 'CBD <1%'))
-    >>> labeled_potencies("THC 10mg per piece", None, None)
-    ('THC 10mg per piece', None, None)
+    >>> labeled_potencies("THC 10mg per piece", None, None), labeled_potencies("31% THC : <1% CBD", None, None)
+    (('THC 10mg per piece', None, None), ('31%', None, '<1%'))
     """
     fields = {"thc": thc, "thca": thca, "cbd": cbd}
     for own in ("thc", "thca", "cbd"):

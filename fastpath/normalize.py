@@ -156,7 +156,7 @@ class Normalizer:
         potencies = []
         for i in range(count):
             fact = facts[i]
-            potencies.append(record_potencies(raws[i], names[i], fact[0], fact[5], fact[6], fact[7], fact[8]))
+            potencies.append(record_potencies(raws[i], names[i], fact[0], fact[5], fact[6], fact[7], fact[8], fact[4]))
         clean_names = [
             display_name(names[i], self._brand_names(raws[i], brands[i], sellers[i]), facts[i][0]) for i in range(count)
         ]

@@ -51,12 +51,16 @@ def record_potencies(
     weight_mg: float | None,
     name_thc: Potency | None,
     name_cbd: Potency | None,
+    size: str | None = None,
 ) -> tuple:
     """(potency list, % THC, % CBD, mg THC, mg CBD) from the potency fields, with the name's potency and the
-    weight for what they leave out."""
+    weight for what they leave out; ``size``, the product's display weight, turns a strength per ml into the
+    bottle's milligrams."""
     if raw.category and _other_plant_shelf(raw.category) and "thc" not in name.lower():
         return (), None, None, None, None  # "MINDF*CK CHOCO 8000MG" under "MAGIC & OTHERS": psilocybin's figures
     thc_text, thca_text, cbd_text = raw.thc, raw.thca, raw.cbd
+    if size is not None and size.endswith("ml"):
+        thc_text, thca_text, cbd_text = (_per_bottle(text, size) for text in (thc_text, thca_text, cbd_text))
     if thc_text is None and thca_text is None and cbd_text is None and raw.description and ":" in raw.description:
         thc_text, thca_text, cbd_text = described_potency(raw.description)
     if (
@@ -136,6 +140,23 @@ def record_potencies(
     if cbd_percent is not None and category in DOSED_CATEGORIES and _oil_share(thc_text, category):
         cbd_line = cbd_percent = None  # the oil's lab result, as its THC share was ("Fudgy Canna Brownie": 1.38%)
     return tuple(line for line in (thc_line, cbd_line) if line), thc_percent, cbd_percent, thc_mg, cbd_mg
+
+
+# A strength per millilitre ("25mg/ml THC : 25mg/ml CBD", a UK pharmacy's oils), with its bound ("<10mg/ml").
+_PER_ML = re.compile(r"(?i)(<\s*)?([0-9]+(?:\.[0-9]+)?)\s*mg\s*/\s*ml\b")
+_VOLUME = re.compile(r"([0-9]*\.?[0-9]+)\s*ml").fullmatch
+
+
+def _per_bottle(text: str | None, size: str) -> str | None:
+    """A potency field's strengths per ml as the bottle's milligrams, the bottle's volume being ``size``.
+
+    >>> _per_bottle("25mg/ml THC : <1mg/ml CBD", "30ml"), _per_bottle("22%", "30ml"), _per_bottle(None, "10ml")
+    ('750mg THC : <30mg CBD', '22%', None)
+    """
+    if text is None or "/" not in text or (volume := _VOLUME(size)) is None:
+        return text
+    millilitres = float(volume.group(1))
+    return _PER_ML.sub(lambda found: f"{found.group(1) or ''}{rounded(float(found.group(2)) * millilitres):g}mg", text)
 
 
 def _oil_share(thc_text: str | None, category: str | None) -> bool:

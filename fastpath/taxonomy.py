@@ -1343,6 +1343,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "pearls": (_E, "Gummy", 5),  # Grön's gummies; too weak to override flower ("Pink Pearls")
     "chews": (_E, "Chews", 7),
     "chew": (_E, "Chews", 6),
+    "pastille": (_E, "Chews", 7),  # a chewy sweet: "Curaleaf T10:C10 Mixed Berry Pastilles 14" (a UK pharmacy)
+    "pastilles": (_E, "Chews", 7),
     "fruit chews": (_E, "Chews", 8),
     "soft chews": (_E, "Chews", 8),
     "taffy": (_E, "Chews", 7),
