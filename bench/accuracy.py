@@ -72,6 +72,8 @@ SEVENTEENTH_ROUND = frozenset({"greenghost-th"})
 EIGHTEENTH_ROUND = frozenset({"pistil-ca"})
 # The nineteenth, held out until the engine of 891b8f6 had been measured on it.
 NINETEENTH_ROUND = frozenset({"cb1-uk"})
+# The twentieth, held out until the engine of d14805b had been measured on it.
+TWENTIETH_ROUND = frozenset({"ascend-pa"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -91,6 +93,7 @@ ROUNDS = {
     "seventeenth round (held out)": SEVENTEENTH_ROUND,
     "eighteenth round (held out)": EIGHTEENTH_ROUND,
     "nineteenth round (held out)": NINETEENTH_ROUND,
+    "twentieth round (held out)": TWENTIETH_ROUND,
 }
 
 

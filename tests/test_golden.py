@@ -113,6 +113,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "pistil-ca": ("pistil_ca.json", "generic", "CA"),  # a CA data firm's product rows: strain, brand, category, grams
     # A nineteenth, held out until the engine of 891b8f6 had been measured on it:
     "cb1-uk": ("cb1_uk.json", "generic", None),  # a UK medical cannabis pharmacy's product cards (CB1 Medical, 2026)
+    # A twentieth, held out until the engine of d14805b had been measured on it:
+    "ascend-pa": ("ascend_pa.json", "generic", "PA"),  # a PA medical store's Dispense menu cards (Ascend, Wayne, 2023)
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
