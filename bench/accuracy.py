@@ -74,6 +74,8 @@ EIGHTEENTH_ROUND = frozenset({"pistil-ca"})
 NINETEENTH_ROUND = frozenset({"cb1-uk"})
 # The twentieth, held out until the engine of d14805b had been measured on it.
 TWENTIETH_ROUND = frozenset({"ascend-pa"})
+# The twenty-first, held out until the engine of d14805b had been measured on it.
+TWENTY_FIRST_ROUND = frozenset({"dg-uk"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -94,6 +96,7 @@ ROUNDS = {
     "eighteenth round (held out)": EIGHTEENTH_ROUND,
     "nineteenth round (held out)": NINETEENTH_ROUND,
     "twentieth round (held out)": TWENTIETH_ROUND,
+    "twenty-first round (held out)": TWENTY_FIRST_ROUND,
 }
 
 
