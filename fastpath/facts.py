@@ -395,6 +395,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
                 category, subcategory = named  # "Jacks Delight Pre-Pack (Buds) 3.5g" under Edibles: its name says
     if category is None:
         category, subcategory = category_from_size(weight)
+        if category == "Beverage" and any(_OIL_WORD(text) for text in (name, raw.category, raw.subcategory) if text):
+            # a bottle of oil is no drink whatever its volume: "Noidecs T10:C15 Cannabis Oil" 50 ml, its label
+            # "Full Spectrum Oil" (a UK pharmacy's sheet) is a tincture, as 10-30 ml bottles are by their size
+            category, subcategory = "Tincture", DEFAULT_SUBCATEGORY["Tincture"]
         if category is None and raw.category is None and strain_type(raw.strain) in _PLANT_TYPES:
             # A strain type where the category was expected, and nothing else says what the product is: flower,
             # as Weedmaps' and Leafly's menus file it under "Indica" ("Trainwreck", category "Sativa").
@@ -459,6 +463,7 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
     )
 
 
+_OIL_WORD = re.compile(r"(?i)\boils?\b").search
 _PET_SUBCATEGORIES = frozenset({"Pet Treat", "Pet Tincture"})
 # The words of a device maker's other goods: parts, cases, cups and bottles (the maker's name says no type of them).
 _NOT_THE_DEVICE = frozenset(

@@ -1309,6 +1309,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "ground flower": (_F, "Ground", 8),
     "ground cannabis": (_F, "Ground", 8),
     "milled": (_F, "Ground", 6),
+    "granulated": (_F, "Ground", 5),  # "Granulated Flower" (medical flower milled to granules, a UK pharmacy's sheet)
+    "granulated flower": (_F, "Ground", 8),
     "infused flower": (_F, "Infused Flower", 8),
     "moonrock": (_F, "Infused Flower", 7),
     "moonrocks": (_F, "Infused Flower", 7),
@@ -1527,6 +1529,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "tincture": (_T, "Tincture", 8),
     "tinctures": (_T, "Tincture", 8),
     "sublingual": (_T, "Tincture", 7),
+    "oral drops": (_T, "Tincture", 8),  # "Adven CBD 15% Oral Drops" (a UK pharmacy's sheet)
+    "isolate oil": (_T, "Tincture", 7),  # "CBD Isolate Oil" sold by the bottle: an oil of isolate, no concentrate
     "sublingual spray": (_T, "Sublingual Spray", 8),
     "oral spray": (_T, "Sublingual Spray", 8),
     "sublingual strip": (_T, "Sublingual Strip", 8),

@@ -310,27 +310,7 @@ KNOWN_GAPS = {
     "pistil-ca-023": "absent brand 'Roach' matched to the catalog's Roach Supply Co. at 0.825: a company suffix away",
     "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
     # the twenty-first round (README.md): a UK medical cannabis product availability sheet (2022)
-    "dg-uk-007": "'Grantulated Flower' (the sheet's typo) in the form column not read: Whole Flower",
-    "dg-uk-008": "'Granulated Flower' in the form column (milled flower) not read: Whole Flower",
-    "dg-uk-011": "'Granulated Flower' in the form column (milled flower) not read: Whole Flower",
-    "dg-uk-020": "'Granulated Flower' in the form column (milled flower) not read: Whole Flower",
-    "dg-uk-021": "'Granulated Flower' in the form column (milled flower) not read: Whole Flower",
-    "dg-uk-025": "'Granulated Flower' in the form column (milled flower) not read: Whole Flower",
-    "dg-uk-047": "'Cartridges' in the form column not read: a 0.5ml cart read as a tincture, its THC/CBD % dropped",
-    "dg-uk-048": "'Cartridges' in the form column not read: a 0.5ml cart read as a tincture, its THC/CBD % dropped",
-    "dg-uk-049": "'Cartridges' in the form column not read: a 0.5ml product is read as a tincture",
-    "dg-uk-050": "'Cartridges' in the form column not read: a 0.5ml product is read as a tincture",
-    "dg-uk-051": "'Cartridges' in the form column not read: a 0.5ml product is read as a tincture",
-    "dg-uk-052": "'Cartridges' in the form column not read: a 0.5ml product is read as a tincture",
-    "dg-uk-062": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-063": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-065": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-066": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-085": "a 50ml 'Cannabis Oil' / 'oil' by the name is read as a drink by its volume",
-    "dg-uk-086": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-087": "a 50ml oil whose form only the form column says ('Full Spectrum Oil', not read) is read as a drink",
-    "dg-uk-090": "a 50ml 'Cannabis Oil' / 'oil' by the name is read as a drink by its volume",
-    "dg-uk-094": "a 50ml 'Cannabis Oil' / 'oil' by the name is read as a drink by its volume",
+    "dg-uk-007": "'Grantulated Flower' (the sheet's typo) is no granulated flower: Whole Flower",
 }
 
 

@@ -106,6 +106,8 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "itemcategoryname",
         "categories",  # a web shop's product categories, one per row (greensociety.ca)
         "dosageform",  # a state registry's product form (Connecticut: "Cigarettes (pre-rolled cones)")
+        "form",  # a UK pharmacy's availability sheet: "Granulated Flower", "Cartridges", "Full Spectrum Oil"
+        "productform",
         "categorie",  # French
         "typedeproduit",
     ),
