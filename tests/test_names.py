@@ -549,6 +549,10 @@ RULES = [
     ("Cannatonic (CBD Hybrid)", [], "Flower", "Cannatonic"),
     ("Encore Sips - Orange Mix 5 Packets of 10mg (50mg)", ["Encore"], "Beverage", "Orange Mix"),
     ("Grower Circle - Paisan Pre-roll", ["The Grower Circle"], "Pre-roll", "Paisan"),
+    # a cannabinoid's label before a bare figure is a line's code, not a potency: both stay
+    ("Curo GRP T800 Grape Cart 1ml", ["Curo"], "Vape", "GRP T800 Grape"),
+    ("THC 10 SOFTGELS", [], "Edible", "THC 10 Softgels"),
+    ("Bediol THC:1.3-CBD:2", [], "Flower", "Bediol THC:1.3-CBD:2"),
     ("Big J Critical Kush | Everest (REC)", ["Everest"], "Pre-roll", "Big J Critical Kush"),
     # generic segments and ends go, identity words stay
     ("Ozone | Maui Wowie Vape Cartridge", ["Ozone"], "Vape", "Maui Wowie"),
