@@ -239,14 +239,15 @@ class Normalizer:
 
 
 def _opening_alias(name: str, brand_name: str | None, aliases: Sequence[str]) -> str | None:
-    """The longest alias of the matched brand that the name opens with as words of their own, when it is longer
-    than the brand's name: stripped first, it goes whole ("Gonzo Kush - 100mg Gummy - Citrus Punch" of Gonzo, alias
-    Gonzo Kush, Weedmaps NM), where the brand's name first would leave "Kush".
+    """The longest alias of the matched brand that the name opens with as a segment of its own, when it is longer
+    than the brand's name and names no product (_product_word): stripped first, it goes whole ("Gonzo Kush - 100mg
+    Gummy - Citrus Punch" of Gonzo, alias Gonzo Kush, Weedmaps NM), where the brand's name first would leave "Kush".
 
     >>> _opening_alias("Gonzo Kush - Gummy", "Gonzo", ("GONZO", "Gonzo Kush", "Gonzo Extracts"))
     'Gonzo Kush'
-    >>> _opening_alias("Gonzo Kushmints", "Gonzo", ("Gonzo Kush",)) is None
-    True
+    >>> opening = _opening_alias
+    >>> opening("Gonzo Kushmints", "Gonzo", ("Gonzo Kush",)), opening("Hemp Wraps - Mango", "Hemp", ("Hemp Wraps",))
+    (None, None)
     """
     lowered = name.lower()
     found = None
