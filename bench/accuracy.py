@@ -76,6 +76,8 @@ NINETEENTH_ROUND = frozenset({"cb1-uk"})
 TWENTIETH_ROUND = frozenset({"ascend-pa"})
 # The twenty-first, held out until the engine of d14805b had been measured on it.
 TWENTY_FIRST_ROUND = frozenset({"dg-uk"})
+# The twenty-third, held out until the engine of a81ee3d had been measured on it.
+TWENTY_THIRD_ROUND = frozenset({"dransay-de"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -97,6 +99,7 @@ ROUNDS = {
     "nineteenth round (held out)": NINETEENTH_ROUND,
     "twentieth round (held out)": TWENTIETH_ROUND,
     "twenty-first round (held out)": TWENTY_FIRST_ROUND,
+    "twenty-third round (held out)": TWENTY_THIRD_ROUND,
 }
 
 

@@ -117,6 +117,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "ascend-pa": ("ascend_pa.json", "generic", "PA"),  # a PA medical store's Dispense menu cards (Ascend, Wayne, 2023)
     # A twenty-first, held out until the engine of d14805b had been measured on it:
     "dg-uk": ("dg_uk.json", "generic", None),  # a UK medical cannabis product availability sheet (2022)
+    # A twenty-third, held out until the engine of a81ee3d had been measured on it:
+    "dransay-de": ("dransay_de.json", "generic", None),  # a German medical flower shop's strains, a hobby DB's table
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -311,6 +313,17 @@ KNOWN_GAPS = {
     "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
     # the twenty-first round (README.md): a UK medical cannabis product availability sheet (2022)
     "dg-uk-007": "'Grantulated Flower' (the sheet's typo) is no granulated flower: Whole Flower",
+    # the twenty-third round (README.md): a German medical flower shop's strains as a hobby database's table (2025)
+    "dransay-de-001": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-004": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-005": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-010": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-017": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-019": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-029": "'Hersteller' (manufacturer) not read: 'Tyson', Tyson 2.0's German line, gives no brand",
+    "dransay-de-032": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-033": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
+    "dransay-de-047": "'Hersteller' (manufacturer) not read: 'Tyson', Tyson 2.0's German line, gives no brand",
 }
 
 
