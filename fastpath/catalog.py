@@ -431,24 +431,28 @@ class BrandCatalog:
         return {squeezed: pos for squeezed, pos in found.items() if pos is not None}
 
     def _company_heads(self, keys: dict[str, int]) -> dict[str, int]:
-        """A brand's name without the company words it ends with ("boundless" of Boundless Technology), when that
-        is exactly one brand's and names nothing else: no key of its own, no strain name, no product words only.
+        """A brand's name without the company words or the version number it ends with ("boundless" of Boundless
+        Technology, "tyson" of Tyson 2.0, as a German marketplace writes it), when that is exactly one brand's and
+        names nothing else: no key of its own, no strain name, no product words only.
 
-        >>> brands = ["Boundless Technology", "Hamilton Farms", "Hamilton Labs", "Garnet and Co"]
+        >>> brands = ["Boundless Technology", "Hamilton Farms", "Hamilton Labs", "Garnet and Co", "Tyson 2.0"]
         >>> BrandCatalog([Brand(i, name) for i, name in enumerate(brands)])._without_company
-        {'boundless': 0}
+        {'boundless': 0, 'tyson': 4}
         """
         found: dict[str, int | None] = {}
         for key, pos in keys.items():
             words = key.split()
             n = len(words)
-            while n > 1 and words[n - 1] in _COMPANY_TAIL:
+            while n > 1 and (words[n - 1] in _COMPANY_TAIL or words[n - 1].isdigit()):
                 n -= 1
             if n == len(words):
                 continue
             head = " ".join(words[:n])
-            if words[n - 1] in _JOINING_WORDS or len(head) < 4 or head in keys or head in self._strains:
+            versioned = all(word.isdigit() for word in words[n:])  # (a strain's name too: Tyson 2.0's "tyson")
+            if words[n - 1] in _JOINING_WORDS or len(head) < 4 or head in keys:
                 continue  # "garnet and" of Garnet and Co is cut short mid-phrase
+            if head in self._strains and not versioned:
+                continue
             if _PRODUCT_WORDS.issuperset(words[:n]):
                 continue
             found[head] = pos if found.get(head, pos) == pos else None  # two brands share it: neither

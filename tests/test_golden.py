@@ -313,17 +313,6 @@ KNOWN_GAPS = {
     "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
     # the twenty-first round (README.md): a UK medical cannabis product availability sheet (2022)
     "dg-uk-007": "'Grantulated Flower' (the sheet's typo) is no granulated flower: Whole Flower",
-    # the twenty-third round (README.md): a German medical flower shop's strains as a hobby database's table (2025)
-    "dransay-de-001": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-004": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-005": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-010": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-017": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-019": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-029": "'Hersteller' (manufacturer) not read: 'Tyson', Tyson 2.0's German line, gives no brand",
-    "dransay-de-032": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-033": "'Hersteller' (manufacturer) not read: 'Aurora Cannabis', the catalog's Aurora, gives no brand",
-    "dransay-de-047": "'Hersteller' (manufacturer) not read: 'Tyson', Tyson 2.0's German line, gives no brand",
 }
 
 

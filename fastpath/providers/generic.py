@@ -84,6 +84,9 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "cultivatorname",
         "marque",  # French
         "producteur",
+        "hersteller",  # German: a pharmacy marketplace's producer column ("Aurora Cannabis", Dr. Ansay)
+        "marke",
+        "marca",  # Spanish, Italian, Portuguese
         "company",  # last: a menu without a brand column names the brand's company ("Company": "Kiva")
         "companyname",
     ),
