@@ -104,7 +104,8 @@ _POTENCY_LABEL_RE = re.compile(
 # The branches of a potency, then of a size, each after the first character of the number ([0-9.]).
 _POTENCY_BRANCHES = rf"""
         [0-9.]*\s*(?:%|percent\b|mg\b)                              # the amount: "22.5%", "100mg"
-        (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b))?                 # a second amount: "10mg/100mg"
+        (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b)
+         |\s*/\s*[0-9]{{1,2}}(?![0-9.]|\s*[a-z:/]))?                     # a second amount, or a count: "100 mg / 2"
         (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
         (?:\s+total\b)?
       | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9.]*\s*[/:]\s*[0-9]*\.?[0-9]+\s*mg\b  # a dose pair: "10/100mg", "100:100mg"

@@ -549,6 +549,7 @@ RULES = [
     ("Cannatonic (CBD Hybrid)", [], "Flower", "Cannatonic"),
     ("Encore Sips - Orange Mix 5 Packets of 10mg (50mg)", ["Encore"], "Beverage", "Orange Mix"),
     ("Grower Circle - Paisan Pre-roll", ["The Grower Circle"], "Pre-roll", "Paisan"),
+    ("Herbal Edibles & Extracts - Cafe Noir Brownie 40 mg / 4", ["Herbal Edibles"], "Edible", "Cafe Noir Brownie"),
     # a cannabinoid's label before a bare figure is a line's code, not a potency: both stay
     ("Curo GRP T800 Grape Cart 1ml", ["Curo"], "Vape", "GRP T800 Grape"),
     ("THC 10 SOFTGELS", [], "Edible", "THC 10 Softgels"),
