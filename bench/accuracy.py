@@ -78,6 +78,8 @@ TWENTIETH_ROUND = frozenset({"ascend-pa"})
 TWENTY_FIRST_ROUND = frozenset({"dg-uk"})
 # The twenty-third, held out until the engine of a81ee3d had been measured on it.
 TWENTY_THIRD_ROUND = frozenset({"dransay-de"})
+# The twenty-fourth, held out until the engine of 9cad746 had been measured on it.
+TWENTY_FOURTH_ROUND = frozenset({"dcc-recalls-ca"})
 ROUNDS = {
     "second round (held out)": SECOND_ROUND,
     "third round (held out)": THIRD_ROUND,
@@ -100,6 +102,7 @@ ROUNDS = {
     "twentieth round (held out)": TWENTIETH_ROUND,
     "twenty-first round (held out)": TWENTY_FIRST_ROUND,
     "twenty-third round (held out)": TWENTY_THIRD_ROUND,
+    "twenty-fourth round (held out)": TWENTY_FOURTH_ROUND,
 }
 
 

@@ -119,6 +119,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "dg-uk": ("dg_uk.json", "generic", None),  # a UK medical cannabis product availability sheet (2022)
     # A twenty-third, held out until the engine of a81ee3d had been measured on it:
     "dransay-de": ("dransay_de.json", "generic", None),  # a German medical flower shop's strains, a hobby DB's table
+    # A twenty-fourth, held out until the engine of 9cad746 had been measured on it:
+    "dcc-recalls-ca": ("dcc_recalls_ca.json", "generic", "CA"),  # California DCC's recall notices (2025-2026)
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -313,6 +315,16 @@ KNOWN_GAPS = {
     "pistil-ca-088": "absent brand 'Emerald Genetics' matched to the catalog's Clovis Emerald Genetics at 0.80",
     # the twenty-first round (README.md): a UK medical cannabis product availability sheet (2022)
     "dg-uk-007": "'Grantulated Flower' (the sheet's typo) is no granulated flower: Whole Flower",
+    # the twenty-fourth round (README.md): California DCC's recall notices, a brand and a product type each
+    "dcc-recalls-ca-015": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
+    "dcc-recalls-ca-016": "'Punch Edible': 'Punch' alone before a product type is not read as Punch Edibles",
+    "dcc-recalls-ca-023": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
+    "dcc-recalls-ca-030": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
+    "dcc-recalls-ca-036": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
+    "dcc-recalls-ca-043": "'Punch Vape Cartridge': 'Punch' alone before a product type is not read as Punch Edibles",
+    "dcc-recalls-ca-055": "absent brand 'High Power' (a drink) matched to the catalog's HIGH at 0.9",
+    "dcc-recalls-ca-082": "'Nug Flower' is brand Nug's flower: matched whole to the catalog's Nug Flower, no category",
+    "dcc-recalls-ca-090": "'Tyson Jab Jar': 'Tyson' before a line's name is not read as Tyson 2.0",
 }
 
 
