@@ -1191,6 +1191,8 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "disposble": (_V, "Disposable", 8.5),
     "single use": (_V, "Disposable", 9),  # "Lychee Fiore Single Use Cartridge": used up, not refilled
     "all in one": (_V, "Disposable", 8.5),
+    "integrated vaporizer": (_V, "Disposable", 9),  # California's regulatory term for a disposable vape (DCC)
+    "integrated vaporizers": (_V, "Disposable", 9),
     "aio": (_V, "Disposable", 8.5),
     "go pen": (_V, "Disposable", 6),
     "pod": (_V, "Pod", 8.2),

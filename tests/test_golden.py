@@ -316,11 +316,7 @@ KNOWN_GAPS = {
     # the twenty-first round (README.md): a UK medical cannabis product availability sheet (2022)
     "dg-uk-007": "'Grantulated Flower' (the sheet's typo) is no granulated flower: Whole Flower",
     # the twenty-fourth round (README.md): California DCC's recall notices, a brand and a product type each
-    "dcc-recalls-ca-015": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
     "dcc-recalls-ca-016": "'Punch Edible': 'Punch' alone before a product type is not read as Punch Edibles",
-    "dcc-recalls-ca-023": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
-    "dcc-recalls-ca-030": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
-    "dcc-recalls-ca-036": "'Integrated Vaporizer' (an all-in-one vape) read as an accessory vaporizer, no disposable",
     "dcc-recalls-ca-043": "'Punch Vape Cartridge': 'Punch' alone before a product type is not read as Punch Edibles",
     "dcc-recalls-ca-055": "absent brand 'High Power' (a drink) matched to the catalog's HIGH at 0.9",
     "dcc-recalls-ca-082": "'Nug Flower' is brand Nug's flower: matched whole to the catalog's Nug Flower, no category",
