@@ -121,6 +121,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "dransay-de": ("dransay_de.json", "generic", None),  # a German medical flower shop's strains, a hobby DB's table
     # A twenty-fourth, held out until the engine of 9cad746 had been measured on it:
     "dcc-recalls-ca": ("dcc_recalls_ca.json", "generic", "CA"),  # California DCC's recall notices (2025-2026)
+    # A twenty-fifth, held out until the engine of 676a32e had been measured on it:
+    "us-recalls": ("us_recalls.csv", "generic", None),  # a consumer-safety tracker's US recall rows (AK, AZ, CA)
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -130,6 +132,8 @@ COLUMN_MAPPINGS: dict[str, dict[str, str]] = {
     "ct-registry": {"BRAND-NAME": "name"},
     # a webscraper.io export keeps the scraper's default column names: the user maps the three that matter
     "leafly-redwood": {"data": "name", "data7": "category", "data8": "brand"},
+    # a recall tracker's spreadsheet names its product column "Brand Name / Product Name": the error's own example
+    "us-recalls": {"Brand Name / Product Name": "name"},
 }
 CONFIDENT = 0.8  # a match scored below this is no confident match (the contract's brand_fuzzy_match_score)
 FLOAT_FIELDS = frozenset(
@@ -321,6 +325,65 @@ KNOWN_GAPS = {
     "dcc-recalls-ca-055": "absent brand 'High Power' (a drink) matched to the catalog's HIGH at 0.9",
     "dcc-recalls-ca-082": "'Nug Flower' is brand Nug's flower: matched whole to the catalog's Nug Flower, no category",
     "dcc-recalls-ca-090": "'Tyson Jab Jar': 'Tyson' before a line's name is not read as Tyson 2.0",
+    # the twenty-fifth round (README.md): a consumer-safety tracker's US recall rows, the product type in its own column
+    "us-recalls-007": "'HAT Trick #17' (a cultivar) reads as a hat: Accessory, the unread 'Product Type' says Flower",
+    "us-recalls-011": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-012": "the 'Product Type' column ('Distillate') is not read and the name names no product",
+    "us-recalls-013": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-014": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-015": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-016": "'The Juice' (a cultivar) reads as a juice drink; the unread 'Product Type' says Flower",
+    "us-recalls-017": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-018": "'The Juice' (a cultivar) reads as a juice drink; the unread 'Product Type' says Flower",
+    "us-recalls-019": "'Muddy Waters' (a cultivar) reads as a water drink; the unread 'Product Type' says Flower",
+    "us-recalls-020": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-021": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-022": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-023": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-024": "'Zombie Cookies' (a cultivar) reads as a cookie; the unread 'Product Type' says Flower",
+    "us-recalls-025": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-026": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-027": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-028": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-029": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-031": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-032": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-033": "the 'Product Type' column ('Concentrate') is not read and the name names no product",
+    "us-recalls-034": "the 'Product Type' column ('Concentrate') is not read and the name names no product",
+    "us-recalls-035": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-041": "the 'Product Type' column ('Edible') is not read and the name names no product",
+    "us-recalls-042": "the 'Product Type' column ('Beverage') is not read and the name names no product",
+    "us-recalls-043": "the 'Product Type' column ('Beverage') is not read and the name names no product",
+    "us-recalls-045": "the 'Product Type' column ('Infused pre-rolls') is not read and the name names no product",
+    "us-recalls-046": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-047": "the 'Product Type' column ('Infused Pre-Roll') is not read and the name names no product",
+    "us-recalls-048": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-049": "the 'Product Type' column ('Integrated Vaporizer') is not read and the name names no product",
+    "us-recalls-050": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-051": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-052": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-053": "the 'Product Type' column ('Vape Cartridge') is not read and the name names no product",
+    "us-recalls-054": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-055": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-056": "the 'Product Type' column ('Pre-Roll') is not read and the name names no product",
+    "us-recalls-057": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-058": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-059": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-060": "the 'Product Type' column ('Pre-Roll') is not read and the name names no product",
+    "us-recalls-061": "the 'Product Type' column ('Pre-Roll') is not read and the name names no product",
+    "us-recalls-062": "a company's name reads as flower by 'Indoor'; the unread 'Product Type' says Pre-Roll",
+    "us-recalls-063": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-064": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-065": "the 'Product Type' column ('Beverage') is not read and the name names no product",
+    "us-recalls-066": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-074": "the 'Product Type' column ('Pre-Roll') is not read and the name names no product",
+    "us-recalls-075": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-076": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-077": "'Randy Resin' (a flower's name) reads as a concentrate; the unread 'Product Type' says Flower",
+    "us-recalls-078": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-079": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-080": "the 'Product Type' column ('Flower') is not read and the name names no product",
+    "us-recalls-081": "'10 Tall Pre-Rolls' (a pack of ten) reads as a single pre-roll",
 }
 
 
