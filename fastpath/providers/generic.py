@@ -41,7 +41,7 @@ from fastpath.providers.values import (
     unit_of,
     weight_value,
 )
-from fastpath.taxonomy import CATEGORY_LABELS
+from fastpath.taxonomy import CATEGORY_LABELS, NAME_KEYWORDS
 from fastpath.weight import parse_weight
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -89,6 +89,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "marca",  # Spanish, Italian, Portuguese
         "company",  # last: a menu without a brand column names the brand's company ("Company": "Kiva")
         "companyname",
+        "companyproducer",  # a recall list's "Company / Producer"
     ),
     "category": (
         "category",
@@ -932,7 +933,10 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
     """Fill the still-empty fields of ``raw`` from ``data`` (top level first, then its nested containers)."""
     plan = _plan_for(data)
     size = raw.weight
+    category = raw.category
     _read_steps(raw, data, plan.steps)
+    if category is None and raw.category is not None and "category" in plan.fields:
+        _known_category_label(raw, data, plan.fields["category"])
     if size is None and raw.weight is not None and NO_DIGIT(raw.weight) and parse_weight(raw.weight).display is None:
         # A size column that holds no size: Alberta's store files the product form under "Format" ("Dried
         # Flower", where Quebec's "Format" is "3,5 g"). It is the category when none was read.
@@ -1026,6 +1030,45 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
 _HARDWARE_KEYS = frozenset({"hardwaretype", "hardware", "vapehardware", "hardwareformat"})
 _HARDWARE_CATEGORIES = frozenset({None, "Vape", "Accessory"})
 _LABEL_CATEGORY = {fold_key(label): category for label, (category, _) in CATEGORY_LABELS.items()}
+
+
+def _known_category_label(raw: RawFields, data: dict, entries: list) -> None:
+    """The first category column whose value the taxonomy knows as a category, when the column read first holds
+    none: a recall list's "Category" is the recall's reason ("Pesticides"), its "Product Type" the product's.
+
+    >>> raw = RawFields(name="Gelato")
+    >>> _fill(raw, {"Name": raw.name, "Category": "Pesticides", "Product Type": "Flower"}, 0); raw.category
+    'Flower'
+    >>> raw = RawFields(name="Gelato")
+    >>> _fill(raw, {"Name": raw.name, "Category": "Specials", "Product Type": "Sale"}, 0); raw.category
+    'Specials'
+    """
+    if _names_a_category(raw.category):
+        return  # (a store's finer label, "1g - Infused - Prerolls" beside "Master category": "Flower", stays)
+    for key, hint in entries:
+        label = _read_category(data[key], hint)
+        if label is not None and _names_a_category(label):
+            raw.category = label
+            return
+
+
+def _names_a_category(label: str) -> bool:
+    """Whether a label is a category the taxonomy knows, or names one by a product word ("Dab Tools").
+
+    >>> _names_a_category("Flower"), _names_a_category("Cartridge 1000mg"), _names_a_category("Pesticides")
+    (True, True, False)
+    """
+    if fold_key(label) in _LABEL_CATEGORY:
+        return True
+    words = _LABEL_WORDS(label.lower())
+    return any(
+        (found := NAME_KEYWORDS.get(" ".join(words[i : i + size]))) is not None and found[0] is not None
+        for size in (2, 1)
+        for i in range(len(words) - size + 1)
+    )
+
+
+_LABEL_WORDS = re.compile(r"[a-z]+").findall
 
 
 def _hardware_form(raw: RawFields, data: dict, keys: list[str]) -> None:
