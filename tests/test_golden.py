@@ -123,6 +123,8 @@ SOURCES: dict[str, tuple[str, str, str | None]] = {
     "dcc-recalls-ca": ("dcc_recalls_ca.json", "generic", "CA"),  # California DCC's recall notices (2025-2026)
     # A twenty-fifth, held out until the engine of 676a32e had been measured on it:
     "us-recalls": ("us_recalls.csv", "generic", None),  # a consumer-safety tracker's US recall rows (AK, AZ, CA)
+    # A twenty-sixth, held out until the engine of e518ed9 had been measured on it:
+    "nativemedicine-on": ("nativemedicine_on.json", "generic", None),  # a Toronto shop's delivery menu: flower by size
     # More of the New Mexico Weedmaps menus, from an audit of the engine's output on all 8,344 of their items: the
     # kinds of error it found (CBD products' mg as THC, shares from mg, sizes of price buckets), with controls
     "weedmaps-nm-more": ("weedmaps_nm_more.json", "weedmaps", "NM"),
@@ -327,6 +329,48 @@ KNOWN_GAPS = {
     "dcc-recalls-ca-090": "'Tyson Jab Jar': 'Tyson' before a line's name is not read as Tyson 2.0",
     # the twenty-fifth round (README.md): a consumer-safety tracker's US recall rows, the product type in its own column
     "us-recalls-081": "'10 Tall Pre-Rolls' (a pack of ten) reads as a single pre-roll",
+    # the twenty-sixth round (README.md): a Toronto shop's delivery menu, sizes only in a list of price options
+    "nativemedicine-on-001": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-002": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-003": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-004": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-005": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-006": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-007": "'priceOptions' (7g first) unread (28 g from a promo); 'IH' no hybrid",
+    "nativemedicine-on-008": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-009": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-010": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-011": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-012": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-013": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-014": "'priceOptions' (7g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-015": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-016": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-017": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-018": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-019": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-020": "'priceOptions' (3g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-021": "'priceOptions' (3g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-022": "'priceOptions' (3g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-023": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-024": "'priceOptions' (3g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-025": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-026": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-027": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-028": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-029": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-030": "'priceOptions' (14g first) unread (28 g from a promo); 'IH' no hybrid",
+    "nativemedicine-on-031": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-032": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-033": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-034": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-035": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-036": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-037": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-038": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-039": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-040": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
+    "nativemedicine-on-041": "'priceOptions' (14g first) not read: 28 g from a promo offer's weight",
 }
 
 
