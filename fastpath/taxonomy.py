@@ -1720,6 +1720,8 @@ STRAIN_LABELS: dict[str, str | None] = {
     "i s": "Hybrid",
     "s i": "Hybrid",
     "i h": "Hybrid",
+    "ih": "Hybrid",  # indica hybrid, written as a code (a Toronto delivery menu's category "IH")
+    "sh": "Hybrid",
     "h i": "Hybrid",
     "s h": "Hybrid",
     "h s": "Hybrid",

@@ -411,8 +411,9 @@ _POTENCY_CONTAINERS = frozenset(
 )
 # Lists (or objects) of purchasable options: the first one gives size, price, id and stock.
 _VARIANT_CONTAINERS = frozenset(
-    {"variants", "options", "skus", "sizes", "children", "pricing", "prices", "weights", "offers", "items"}
-)
+    {"variants", "options", "skus", "sizes", "children", "pricing", "prices", "weights", "offers", "items",
+     "priceoptions", "sizeoptions"}  # (a Toronto delivery menu's "priceOptions": [{"label": "7g", "price": 60}])
+)  # fmt: skip
 # Objects that wrap the whole product (``{"product": {...}}``).
 # Treez keeps name, brand, size and strain in ``product_configurable_fields``.
 _WRAPPERS = frozenset(
@@ -434,6 +435,8 @@ _STRAIN_WORDS = frozenset(
         "sativadominant",
         "indicadominanthybrid",
         "sativadominanthybrid",
+        "ih",  # indica hybrid's code ("IH" in a Toronto delivery menu's category), sativa hybrid's
+        "sh",
         "hybridindica",  # Salve's lineage "hybrid/indica"
         "hybridsativa",
         "indicasativa",
@@ -1394,6 +1397,12 @@ def _fill_variant(raw: RawFields, variant: dict, depth: int) -> None:
         for key, _hint in plan.fields.get("name", ()):
             raw.weight = to_text(variant[key])
             if raw.weight:
+                break
+    if raw.weight is None:
+        # an option's "label" that states a weight ({"key": "weight_7g", "label": "7g", "price": 60})
+        for key, value in variant.items():
+            if type(key) is str and key.lower() == "label" and type(value) is str and _HAS_WEIGHT_UNIT.search(value):
+                raw.weight = value.strip()
                 break
     if plan.potency and (raw.thc is None or raw.cbd is None):
         found: dict[str, str] = {}
