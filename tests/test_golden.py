@@ -538,6 +538,21 @@ def test_a_maker_s_longer_name_leaves_the_display_name_whole(golden_normalizer: 
     assert names == ["Citrus Punch", "Wraps - Pineapple"]
 
 
+def test_a_brand_s_initials_leave_the_display_name(golden_normalizer: Normalizer) -> None:
+    """A brand written as its initials at the name's start ("GH Apple Fritter 1g" of Green Hornet, "OG inc - Meat
+    Breath" of Oregon Genetics, Weedmaps NM) leaves the name as the brand's full name would; initials that open a
+    strain's name ("OG Kush") or stand mid-name stay."""
+    records = [
+        {"name": "GH Apple Fritter 1g", "brand": "Green Hornet", "category": "Vape"},
+        {"name": "OG inc - Meat Breath - 1g Live Resin", "brand": "Oregon Genetics", "category": "Concentrates"},
+        {"name": "1g DV Pile Driver", "brand": "Don Verde", "category": "Flower"},
+        {"name": "OG Kush 3.5g", "brand": "Oregon Genetics", "category": "Flower"},
+        {"name": "Hot GH Cookies", "brand": "Green Hornet", "category": "Edibles"},
+    ]
+    names = [golden_normalizer.normalize_one(r, "generic")["display_product_name"] for r in records]
+    assert names == ["Apple Fritter", "Meat Breath - Live Resin", "Pile Driver", "OG Kush", "Hot GH Cookies"]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
