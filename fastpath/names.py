@@ -71,7 +71,8 @@ _NOISE_RE = re.compile(
     r"""
     [$(\[*\#]                                            # every noise starts with one of these
     (?:
-        (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b(?:\s+dollars?\b)?  # a price: "$15", "$ 30.00", "$.50"
+        (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b(?:\s+dollars?\b)?(?:\s+(?:each|ea)\b\.?)?
+                                                           # a price: "$15", "$ 30.00", "$.50", "$40 each"
       | (?<=[(\[])\s*(?:rec|med|medical|recreational|medical\s+only|med\s+only|rec\s+only|deal|sample|new|sale
         |bogo)\s*[)\]]                                     # "(REC)", "(Medical Only)", "[NEW]"
       | (?<=\*)\*+[^*]{0,80}\*{2,}                         # shouted promo text: "***all flower top shelf***"
@@ -84,6 +85,7 @@ _NOISE_RE = re.compile(
 )
 _THOUSANDS_RE = re.compile(r"(?<=[0-9]),(?=[0-9]{3}\s*(?:mg|g|ml)\b)", re.IGNORECASE)
 _PRICE_AFTER_RE = re.compile(r"(?<![\w.])[0-9]+(?:\.[0-9][0-9])?\s?\$(?!\w)")  # a price written "5$", "45 $"
+_CENTS_RE = re.compile(r"(?<![\w.])(?:[0-9]*\.)?[0-9]+\s?(?:cents?\b|\u00a2)")  # "Exit Bag 0.25 cents" (Weedmaps NM)
 _ONLY_RE = re.compile(r"[mr](?<![a-z0-9][mr])(?:edical|ed|ec)\s+only\b")  # "MED ONLY"
 # A menu's mark of its medical products, as a word of its own ("Grape 500MG Med Gummies", "MED Sleep Gummies",
 # "Sour Pineapple Lollipop MEDICAL", Weedmaps NM): the menu flags say it. Not a word of the product's own name
@@ -106,8 +108,9 @@ _POTENCY_BRANCHES = rf"""
         [0-9.]*\s*(?:%|percent\b|mg\b)                              # the amount: "22.5%", "100mg"
         (?:\s*[/:]\s*[0-9]*\.?[0-9]+\s*(?:%|mg\b)
          |\s*/\s*[0-9]{{1,2}}(?![0-9.]|\s*[a-z:/]))?                     # a second amount, or a count: "100 mg / 2"
-        (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*)?    # the cannabinoids after: "THC", "THC/CBD"
-        (?:\s+total\b)?
+        (?:\s*{_CANNABINOID}\b(?:\s*[/:&+]\s*{_CANNABINOID}\b)*(?:\s+only\b)?)?  # the cannabinoids after: "THC",
+                                                                      # "THC/CBD", "CBD Only"
+        (?:\s+(?:total|each|ea)\b)?                                  # "100mg total", "10mg each"
       | (?:(?<=[\s(\[][0-9])|(?<=^[0-9]))[0-9.]*\s*[/:]\s*[0-9]*\.?[0-9]+\s*mg\b  # a dose pair: "10/100mg", "100:100mg"
         (?:\s*{_CANNABINOID}\b)?
       | (?<=[0-9])[0-9]*(?:\.[0-9]+)?(?:\s*:\s*[0-9]+(?:\.[0-9]+)?)+   # a ratio: "1:1", "2:1:1"
@@ -194,6 +197,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text, lowered = _cut(text, lowered, _NOISE_RE)
         if "$" in lowered:
             text, lowered = _cut(text, lowered, _PRICE_AFTER_RE)
+    if "cent" in lowered or "\u00a2" in lowered:
+        text, lowered = _cut(text, lowered, _CENTS_RE)
     if "only" in lowered:
         text, lowered = _cut(text, lowered, _ONLY_RE)
     if "med" in lowered:
@@ -1095,7 +1100,9 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
             if text is cleaned and not _spelled_in(squeezed, brand):
                 continue  # _strip_brand finds a brand only where the name's letters spell a skeleton of it
             stripped = _strip_brand(text, brand)
-            if stripped is not text and _HAS_ALNUM(stripped) is not None:
+            if stripped is not text:
+                if _HAS_ALNUM(stripped) is None:
+                    break  # the name is this brand: a shorter spelling of it would leave a piece ("Pro" of "Airo Pro")
                 touched = touched or stripped != text
                 text = stripped
         unstripped = text is cleaned

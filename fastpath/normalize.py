@@ -171,7 +171,8 @@ class Normalizer:
     def _brand_names(self, raw: RawFields, brand: BrandMatch, seller: str | None = None) -> list[str]:
         """The brand spellings the display name loses: the field's, the match's and its aliases ("Kiva Lost Farm
         Chews" for Kiva Confections, alias Kiva), and a seller's the name ends with."""
-        brand_names = [n for n in (raw.brand, brand.brand_name) if n]
+        field = raw.brand if raw.brand and _ALIAS_WORDS(raw.brand.lower()) != _ALIAS_WORDS(raw.name.lower()) else None
+        brand_names = [n for n in (field, brand.brand_name) if n]  # (a field that repeats the name spells no brand)
         if len(brand_names) == 2 and brand_names[1].lower().startswith(brand_names[0].lower() + " "):
             brand_names.reverse()  # the match first when the field wrote it short: "Burque Budz", not "Burque" of it
         if brand.brand_id is not None:
@@ -250,17 +251,24 @@ def _opening_alias(name: str, brand_name: str | None, aliases: Sequence[str]) ->
 
     >>> _opening_alias("Gonzo Kush - Gummy", "Gonzo", ("GONZO", "Gonzo Kush", "Gonzo Extracts"))
     'Gonzo Kush'
+    >>> _opening_alias("Airo Pro - Purple Afghani", "Airo Brands", ("Airo", "Airo Pro"))  # shorter than the brand
+    'Airo Pro'
     >>> opening = _opening_alias
     >>> opening("Gonzo Kushmints", "Gonzo", ("Gonzo Kush",)), opening("Hemp Wraps - Mango", "Hemp", ("Hemp Wraps",))
     (None, None)
     """
     lowered = name.lower()
     found = None
-    own = set(_ALIAS_WORDS((brand_name or "").lower()))
+    brand_name = brand_name or ""
+    own = set(_ALIAS_WORDS(brand_name.lower()))
+    # the brand's own name, when the name opens with it, is stripped anyway: an alias must be longer to matter
+    own_words = _ALIAS_WORDS(brand_name.lower())
+    opens = own_words and _ALIAS_WORDS(lowered[: len(brand_name) + 8])[: len(own_words)] == own_words
+    shortest = len(brand_name) if opens else 0  # ("Zig-Zag ..." opens with the brand Zig Zag, not its alias Zig)
     for alias in aliases:
         size = len(alias)
         if (
-            size > len(brand_name or "")
+            size > shortest
             and lowered.startswith(alias.lower())
             and _SEGMENT_END(lowered, size) is not None
             and (found is None or size > len(found))

@@ -553,6 +553,16 @@ def test_a_brand_s_initials_leave_the_display_name(golden_normalizer: Normalizer
     assert names == ["Apple Fritter", "Meat Breath - Live Resin", "Pile Driver", "OG Kush", "Hot GH Cookies"]
 
 
+def test_a_brand_line_s_alias_leaves_the_display_name_whole(golden_normalizer: Normalizer) -> None:
+    """ "Airo Pro - Purple Afghani" (Weedmaps NM; Airo Brands, alias Airo Pro, shorter than the brand's name) loses
+    all of "Airo Pro", not "Airo" alone; a brand field that repeats the name spells no brand ("Bee Active-Cbd dog
+    treats")."""
+    pod = {"name": "Airo Pro - Purple Afghani", "brand": "Assurance Labs", "category": "Vape Pens"}
+    treats = {"name": "Bee Active-Cbd dog treats", "brand": "Bee Active Cbd Dog Treats", "category": "Edibles"}
+    names = [golden_normalizer.normalize_one(r, "generic")["display_product_name"] for r in (pod, treats)]
+    assert names == ["Purple Afghani", "Cbd dog treats"]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""

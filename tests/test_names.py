@@ -575,6 +575,14 @@ RULES = [
     ("Project X", [], "Flower", "Project X"),
     ("45$ Water Bong", [], "Accessory", "Water Bong"),  # a price after its number
     ("Accessory - Pipe Screens ($.50)", [], "Accessory", "Pipe Screens"),
+    ("Airo Pro - .5g $40 each", [], "Vape", "Airo Pro"),  # a price "each" goes whole (Weedmaps NM)
+    ("Exit Bag 0.25 cents", [], "Accessory", "Exit Bag"),
+    # a dose "each" and a cannabinoid's "Only" go with their amounts (Weedmaps NM)
+    ("$30 1000mg CBD Only 60mg each Cotton Candy Belts", [], "Edible", "Cotton Candy Belts"),
+    ("Fusion Suckers 4 Suckers 10mg Each", [], "Edible", "Fusion Suckers 4 Suckers"),
+    # a name that is all a brand's longer spelling keeps it: no shorter spelling leaves a piece ("Pro")
+    ("Airo Pro - .5g", ["Airo Pro", "Airo Brands", "Airo"], "Vape", "Airo Pro"),
+    ("Airo Pro - Purple Afghani", ["Airo Pro", "Airo Brands", "Airo"], "Vape", "Purple Afghani"),
     # accessories keep their sizes
     ("Raw Organic Rolling Papers 1 1/4", ["Raw"], "Accessory", "Organic Rolling Papers 1 1/4"),
     # SHOUTING is title-cased, acronyms kept
