@@ -355,7 +355,11 @@ _END_STRIP_GUARDS = frozenset(
     | {"full", "shelf"}  # "Full Flower", "Top Shelf Flower": a grade the form word names (not "Full" alone)
     | {"the", "a", "an", "my", "your", "our", "his", "her", "their"}
 )
-_START_STRIP = frozenset({"flower", "preroll", "prerolls", "pr", "prepack"}) | _FRENCH_FORMS
+_START_STRIP = (
+    frozenset({"flower", "preroll", "prerolls", "pr", "prepack"})
+    | {"cart", "carts", "cartridge", "cartridges"}  # "Cart Peaches and Cream", "Cartridge Sour Apple" (Weedmaps NM)
+    | _FRENCH_FORMS
+)
 _PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed", "package", "packaged"})  # "Pre Roll", "Pre Pack"
 _PACK_NOUNS = frozenset({"pack", "packed"})  # end words only after a form word: "Gelato Pre-Roll Pack"
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
@@ -1033,13 +1037,20 @@ def _touched_steps(name: str, brand_names: tuple[str, ...], category: str | None
     ('OG', True)
     >>> _display_name_touched("Animas Cannabis GG4", ("Animas",), "Concentrate")  # the maker's name, then a strain
     ('GG4', True)
+    >>> _display_name_touched("Elevated 1g Cart GG4", ("Elevated",), "Vape")
+    ('GG4', True)
     """
     found, touched = _display_name_steps(name, brand_names, category)
     if touched and _WEAK_REMAINDER_RE.fullmatch(found) is not None:
         whole = _display_name_steps(name, _NO_BRAND_IN_NAME, category)[0]
-        if len(_split(whole)) == 1 and _COMPANY_WORD(whole) is None:
+        if (
+            len(_split(whole)) == 1
+            and _COMPANY_WORD(whole) is None
+            and not any(_is_form(word, _START_STRIP) for word in whole.split()[:-1])
+        ):
             # the brand was a word of the segment, not a segment of its own; with a company's word it was the
-            # maker's name ("Animas Cannabis GG4": GG4 is the strain)
+            # maker's name ("Animas Cannabis GG4": GG4 is the strain), and so it was before a form word
+            # ("Elevated 1g Cart GG4")
             return whole, True
     return found, touched
 

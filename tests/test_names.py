@@ -577,6 +577,15 @@ RULES = [
     ("Accessory - Pipe Screens ($.50)", [], "Accessory", "Pipe Screens"),
     ("Airo Pro - .5g $40 each", [], "Vape", "Airo Pro"),  # a price "each" goes whole (Weedmaps NM)
     ("Exit Bag 0.25 cents", [], "Accessory", "Exit Bag"),
+    # a cartridge's form word opening the name comes off it as one ending it does (Weedmaps NM)
+    ("Animas Cart 1g Rainbow Belts", ["Animas"], "Vape", "Rainbow Belts"),
+    ("Elevated 1g Cart GG4", ["Elevated"], "Vape", "GG4"),
+    (
+        "Jeeter - Cartridge Liquid Diamonds - Strawberry SC (I) (1.0g)",
+        ["Jeeter"],
+        "Vape",
+        "Liquid Diamonds - Strawberry SC",
+    ),
     # a dose "each" and a cannabinoid's "Only" go with their amounts (Weedmaps NM)
     ("$30 1000mg CBD Only 60mg each Cotton Candy Belts", [], "Edible", "Cotton Candy Belts"),
     ("Fusion Suckers 4 Suckers 10mg Each", [], "Edible", "Fusion Suckers 4 Suckers"),
