@@ -551,6 +551,8 @@ def _ends_the_name(lowered: str, start: int, end: int) -> bool:
     >>> name = "shirley temple fiore cartridge indica"
     >>> _ends_the_name(name, 15, 20), _ends_the_name("lychee fiore tahoe", 7, 12)
     (True, False)
+    >>> _ends_the_name("lychee fiore cartridge", 7, 12), _ends_the_name("gh cured badder", 3, 8)
+    (True, False)
     """
     if start == 0:
         return False
@@ -566,12 +568,13 @@ def _ends_the_name(lowered: str, start: int, end: int) -> bool:
     words = _TOKEN_RE.findall(head)
     brand_words = _TOKEN_RE.findall(lowered[start:end])
     if (
-        len(words) < (1 if rest and len(brand_words) > 1 else 2)
+        len(words) < (1 if rest and (len(brand_words) > 1 or len(words[0]) >= 4) else 2)
         or words[-1] in ("x", "and")
         or _GENERIC_WORDS.issuperset(brand_words)
     ):
         return False  # ("Dragonfruit LOL Bits": a product's word); one word of its own before the form words will do
-        # for a brand of several ("500mg Grape Stoned Ape Gummies"; not "GH Cured Badder" of Cured)
+        # for a brand of several ("500mg Grape Stoned Ape Gummies"), or a word, not a code, before one ("Lychee
+        # Fiore Cartridge"; not "GH Cured Badder" of Cured)
     brand = " ".join(brand_words)
     return all(f"{' '.join(words[-n:])} {brand}" not in _PHRASE_STRAINS for n in (1, 2, 3))
 

@@ -580,6 +580,9 @@ RULES = [
     # a cartridge's form word opening the name comes off it as one ending it does (Weedmaps NM)
     ("Animas Cart 1g Rainbow Belts", ["Animas"], "Vape", "Rainbow Belts"),
     ("Elevated 1g Cart GG4", ["Elevated"], "Vape", "GG4"),
+    # a brand between a one-word name and its form words (Weedmaps NM); a code before it is no name of its own
+    ("$30 Lychee Fiore Cartridge 1 gram sativa", ["Fiore"], "Vape", "Lychee"),
+    ("GH CURED BADDER 1GM", ["Cured"], "Concentrate", "GH Cured Badder"),
     (
         "Jeeter - Cartridge Liquid Diamonds - Strawberry SC (I) (1.0g)",
         ["Jeeter"],
