@@ -523,7 +523,31 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
         if len(skeleton) >= 2 and skeleton not in skeletons:
             skeletons.append(skeleton)
     skeletons.sort(key=len, reverse=True)
+    variant = _number_variant(brand)
+    if variant is not None and variant not in skeletons:
+        skeletons.append(variant)
     return _with_article_dropped(tuple(skeletons), brand)
+
+
+def _number_variant(brand: str) -> str | None:
+    """The skeleton of a brand of two words or more whose last word is a plural, without its "s": a name writes it
+    so ("Cheeba Chew-Strawberry" of Cheeba Chews, Weedmaps NM), and a shorter alias would leave a piece of it
+    ("Chew-Strawberry"). (Not the other way: "Mary Jane's Medicinals" would spell a plural of Mary Jane.)
+
+    >>> variant = _number_variant
+    >>> variant("Cheeba Chews"), variant("Zig-Zag"), variant("Big Boss"), variant("Mary Jane's"), variant("Pax Labs")
+    ('cheebachew', None, None, None, 'paxlab')
+    """
+    if "'" in brand or "\u2019" in brand or not brand.rstrip(" .").lower().endswith("s"):
+        return None  # no plural, or a possessive ("Mary Jane's")
+    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)) if "(" in brand else brand)
+    words = [word for word in words if word not in _CORPORATE_TOKENS]
+    if len(words) < 2 or len(words[-1]) < 4 or not words[-1].isalpha():
+        return None
+    last = words[-1]
+    if not last.endswith("s") or last.endswith(("ss", "us", "is")):
+        return None  # "Big Boss", "Cannabis"
+    return "".join(words)[:-1]
 
 
 def _with_article_dropped(skeletons: tuple[str, ...], brand: str) -> tuple[str, ...]:
@@ -568,7 +592,7 @@ def _ends_the_name(lowered: str, start: int, end: int) -> bool:
     words = _TOKEN_RE.findall(head)
     brand_words = _TOKEN_RE.findall(lowered[start:end])
     if (
-        len(words) < (1 if rest and (len(brand_words) > 1 or len(words[0]) >= 4) else 2)
+        len(words) < (1 if rest and (len(brand_words) > 1 or (words and len(words[0]) >= 4)) else 2)
         or words[-1] in ("x", "and")
         or _GENERIC_WORDS.issuperset(brand_words)
     ):
@@ -1317,6 +1341,10 @@ def _brand_probe(brand: str) -> tuple[tuple[str, ...], str | None]:
         # spellings would fill those caches with what only _strip_brand, on the few names it runs for, needs.
         words = _label_words.__wrapped__(brand)
         probe = (_brand_skeletons.__wrapped__(brand), words[0] if words is not None else None)
+    if probe[0]:
+        variant = _number_variant(brand)
+        if variant is not None and variant not in probe[0]:
+            probe = ((*probe[0], variant), probe[1])  # (as _brand_skeletons puts it: after the spellings)
     if probe[0] and lowered.startswith("the "):
         probe = (_with_article_dropped(probe[0], brand), probe[1])  # (a no-op after the slow branch's)
     if not _PROBE_SEEN.again(brand):

@@ -11,7 +11,7 @@ Sources (copied as literals; the project never reads them):
 """
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from fastpath.names import display_name, name_key
@@ -583,6 +583,8 @@ RULES = [
     # a brand between a one-word name and its form words (Weedmaps NM); a code before it is no name of its own
     ("$30 Lychee Fiore Cartridge 1 gram sativa", ["Fiore"], "Vape", "Lychee"),
     ("GH CURED BADDER 1GM", ["Cured"], "Concentrate", "GH Cured Badder"),
+    # a plural brand written in the singular goes whole; a shorter alias would leave "Chew" (Weedmaps NM)
+    ("Cheeba Chew-Strawberry Indica 100mg", ["Cheeba Chews", "Cheeba"], "Edible", "Strawberry"),
     (
         "Jeeter - Cartridge Liquid Diamonds - Strawberry SC (I) (1.0g)",
         ["Jeeter"],
@@ -700,6 +702,7 @@ _MANY_BRANDS = st.lists(
     brands=_MANY_BRANDS,
     category=_CATEGORIES,
 )
+@example(name="\u2019 Gron Flower", brands=["Gron"], category=None)  # a brand after punctuation alone
 def test_the_brand_shortcut_never_changes_a_name(name, brands, category):
     """display_name answers a name seen before, which its brands then left untouched, from that entry when the
     new brands cannot touch it either: the answer must be the full computation's, brands and all."""
