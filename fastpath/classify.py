@@ -889,14 +889,19 @@ def _cached_tags(text: str) -> tuple[str, ...]:
     return found
 
 
+_ONSET_TAGS = frozenset({"Fast Acting", "Nano"})  # what an ingested product's formulation claims
+
+
 def product_tags(
     name: str | None,
     labels: Sequence[str] = (),
     subcategory_label: str | None = None,
     description: str | None = None,
+    smoked: bool = False,
 ) -> list[str]:
     """Attribute tags (fastpath.taxonomy.TAGS) named by the product name, the provider's tag labels, its
-    subcategory label and, for diet, grow and extraction claims only, its description; in TAGS order.
+    subcategory label and, for diet, grow and extraction claims only, its description; in TAGS order. A ``smoked``
+    product's description claims no onset: its "fast-acting head high" is the strain's effect, not a formulation.
 
     >>> product_tags("Durban Z (S) | RYTHM Live Resin Badder", ["New Arrivals"], "LIVE_RESIN")
     ['Live Resin']
@@ -909,6 +914,8 @@ def product_tags(
     []
     >>> product_tags("Nerds Cart", description="the organic compounds of the plant"), product_tags("Organic Wraps")
     ([], ['Organic'])
+    >>> product_tags("Arise", description="lifts the spirits with a fast-acting head high", smoked=True)
+    []
     """
     found: set[str] = set()
     if isinstance(name, str) and name:
@@ -925,6 +932,8 @@ def product_tags(
             claims -= _GROW_TAGS  # a brand's text about all its farms ("our outdoor and indoor grows") says none
         if "Organic" in claims and not _ORGANIC_CLAIM(description[:_DESCRIPTION_LIMIT].lower()):
             claims.discard("Organic")  # chemistry, not a claim: "organic starting materials", "organic compounds"
+        if smoked:
+            claims -= _ONSET_TAGS
         found.update(claims)
     if not found:
         return []

@@ -445,7 +445,9 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             if strain is None and category in PERCENT_CATEGORIES:
                 strain = described_strain(raw.description)  # ("... is a hybrid strain": plant forms only)
     # (the name without its leading brand: a maker's name is no claim of the product, "Cruces Craft Cannabis - ...")
-    tags = tuple(product_tags(for_class, raw.tags, raw.subcategory, raw.description))
+    tags = tuple(
+        product_tags(for_class, raw.tags, raw.subcategory, raw.description, smoked=category in PERCENT_CATEGORIES)
+    )
     if subcategory in _PET_SUBCATEGORIES and "Pet" not in tags:
         tags = (*tags, "Pet")  # a pet's product is tagged so however the name says it ("CBD Dog Chews")
     if category == "Accessory" and "Infused" in tags:
