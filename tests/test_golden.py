@@ -218,8 +218,6 @@ KNOWN_GAPS = {
     "cova-bc-021": "'DISTY DABBER' filed under Other Concentrates: the tool word 'dabber' beats the label",
     "cova-bc-024": "'SALTED CARAMEL SQUARE' is chocolate only to who knows it; 'Caramel' reads as the kind",
     "cova-bc-026": "'HI-ROLLER CREAM' under 'Sticks & Roll-Ons': the name's 'Roller' reads as a rolling machine",
-    "bcldb-catalog-041": "'Cartridge' only in the CLASS column (not read): a vape of no known form",
-    "bcldb-catalog-062": "'Cartridge' only in the CLASS column (not read): a vape of no known form",
     "ct-registry-008": "'C100 Tabs': a tab is a tablet to the truth, a capsule to the taxonomy",
     "ct-registry-016": "'Pre-rolled Cones (3pk)' as the dosage form: read as empty cones",
     "ct-registry-027": "a dosage form that is a sentence ('13.67mg/bite ... 0.35g raw flower'): its 'flower' wins",

@@ -909,6 +909,25 @@ def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> N
             return
 
 
+def _class_below_subcategory(raw: RawFields, data: dict, keys: list[str]) -> None:
+    """A "class" column under a "subcategory" column that holds a category's label: the subcategory is the
+    category, the class the finer form (BC's wholesale catalog: "Inhalable Extracts" / "Cartridge", "Edibles" /
+    "Chews"). A class that is a strain type ("Flower" / "Indica") is the strain's, read elsewhere.
+
+    >>> raw = RawFields(name="Neon Sunshine Live Resin Vape")
+    >>> _fill(raw, {"PRODUCT_NAME": raw.name, "SUBCATEGORY": "Inhalable Extracts", "CLASS": "Cartridge"}, 0)
+    >>> raw.category, raw.subcategory
+    ('Inhalable Extracts', 'Cartridge')
+    """
+    if fold_key(raw.subcategory) not in _LABEL_CATEGORY:
+        return
+    for key in keys:
+        value = data[key]
+        if _folded(key) == "class" and type(value) is str and value.strip() and fold_key(value) not in _STRAIN_WORDS:
+            raw.category, raw.subcategory = raw.subcategory, value.strip()
+            return
+
+
 # A type column that glues the strain type to the category: "IndicaFlower", "HybridVaporizers" (a marketplace's
 # menus), "Sativa Pre-Roll".
 _STRAIN_BEFORE_TYPE = re.compile(r"(indica|sativa|hybrid)[\s_/-]*([a-z].*)", re.IGNORECASE).fullmatch
@@ -962,6 +981,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         _strain_glued_to_type(raw, data, plan.fields["category"])
     if plan.loose and (raw.strain is None or _folded(raw.strain) not in _STRAIN_WORDS):
         _strain_from_loose_columns(raw, data, plan.loose)
+    if plan.loose and raw.category is None and raw.subcategory is not None:
+        _class_below_subcategory(raw, data, plan.loose)
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
     if plan.pack_counts and size is None and raw.weight is not None:
