@@ -337,6 +337,11 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             and (described := parse_weight(raw.description, category)).grams is not None
         ):
             weight = described  # a description that is a subtitle: "7x 0.5G | Hybrid" (a NY wholesale catalog)
+            count = from_name.pack_count
+            if count is not None and count > 1 and described.pack_count is None and described.grams <= 1.0:
+                # the name's pack of units the subtitle sizes: "Jack Rabbit PRJs (2pk)", ".7g Joints - ..." (the
+                # same NY catalog) is two 0.7 g joints
+                weight = parse_weight(f"{count} x {described.raw}", category)
         elif raw.description is not None and category in PERCENT_CATEGORIES:
             opening = _OPENING_SIZE(raw.description) or _TOTAL_SIZE(raw.description)
             if opening is not None:

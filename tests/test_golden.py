@@ -270,8 +270,6 @@ KNOWN_GAPS = {
     "greentruth-ny-024": "'Sublingual Dots' filed under Edible: the truth's edible, the taxonomy's tincture",
     "greentruth-ny-025": "'Sublingual Dots' filed under Edible: the truth's edible, the taxonomy's tincture",
     "greentruth-ny-026": "'Sublingual Dots' filed under Edible: the truth's edible, the taxonomy's tincture",
-    "greentruth-ny-046": "a pack count in the name ('(2pk)') times a unit size in the description ('.7g')",
-    "greentruth-ny-047": "a pack count in the name ('(2pk)') times a unit size in the description ('.7g')",
     # the seventh round (README.md)
     "mint-az-004": "a cafe's cake filed under 'Cafe': 'Cake' is a word of strains ('Wedding Cake'), no product word",
     "mint-az-005": "a cafe's '1/4 Sheet Cake' under 'Cafe': the fraction reads as a quarter ounce of flower",
