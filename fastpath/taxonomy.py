@@ -1523,6 +1523,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "wynk": (_B, "Seltzer", 5),
     "kalvara": (_B, None, 5),
     "kill cliff": (_B, None, 5),
+    "keef cola": (_B, "Soda", 5),  # Keef Brands' sodas ("Keef Cola Blue Dream 100mg")
     "uncle arnie": (_B, None, 5),
     "tinley": (_B, None, 5),
     "cycling frog": (_B, "Seltzer", 5),
