@@ -182,6 +182,12 @@ _OPENING_SIZE = re.compile(
     r"(?i)\s*(?:<[^>]*>\s*)*([0-9]*\.?[0-9]+)\s*(?:g|gram|grams)\b(?!\s*(?:of\s+)?(?:sugar|thc|cbd))"
 ).match
 _TOTAL_SIZE = re.compile(r"(?i)\(([0-9]*\.?[0-9]+)\s*(?:g|grams?)\s+total\)").search
+# What one pre-roll holds, as its description states it: "are loaded with 1 gram of artisan craft cannabis" (Lowell),
+# "Each preroll contains: dye free, unbleached papers, 1.25 grams of premium bud" (Twax, Weedmaps NM).
+_UNIT_FILL = re.compile(
+    r"(?i)\b(?:(?:loaded|filled|packed|stuffed|rolled)\s+with|each\s+(?:pre-?roll|joint|blunt|cone)\s+(?:contains|has|holds)"
+    r"\b[^.<]{0,60}?)\s+(?:an?\s+)?([0-9]*\.?[0-9]+)\s*(?:g|grams?)\s+of\b"
+).search
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
 
@@ -344,6 +350,8 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
                 weight = parse_weight(f"{count} x {described.raw}", category)
         elif raw.description is not None and category in PERCENT_CATEGORIES:
             opening = _OPENING_SIZE(raw.description) or _TOTAL_SIZE(raw.description)
+            if opening is None and category == "Pre-roll" and not (from_name.pack_count or 0) > 1:
+                opening = _UNIT_FILL(raw.description)  # "pre-rolls are loaded with 1 gram of ..." (one unit's)
             if opening is not None:
                 weight = parse_weight(opening.group(1) + "g", category)
     if category == "Accessory" and size_text and weight.grams is not None and weight.grams in FLOWER_GRAMS:

@@ -556,6 +556,17 @@ def test_a_brand_line_s_alias_leaves_the_display_name_whole(golden_normalizer: N
     assert names == ["Purple Afghani", "Cbd dog treats"]
 
 
+def test_a_pre_roll_s_description_states_what_one_holds(golden_normalizer: Normalizer) -> None:
+    """A pre-roll whose name and sizes state no weight is sized by what its description says one holds ("loaded
+    with 1 gram of", "Each preroll contains: ..., 1.25 grams of", Weedmaps NM); not a pack's, whose count the
+    description's unit would not say, nor a flower's prose."""
+    body = "Our individual, full flower pre-rolls are loaded with 1 gram of artisan craft cannabis."
+    single = {"name": "Single 1pk", "brand": "Lowell Herb Co", "category": "Pre Roll", "description": body}
+    pack = {"name": "Lemon Haze 6pk", "brand": "Lowell Herb Co", "category": "Pre Roll", "description": body}
+    grams = [golden_normalizer.normalize_one(r, "generic")["total_weight_in_grams"] for r in (single, pack)]
+    assert grams == [1.0, None]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
