@@ -205,16 +205,19 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text, lowered = _cut(text, lowered, _MEDICAL_MARK_RE)
     if sizes:
         if _HAS_DIGIT(lowered):
-            if (
-                "under" in lowered
-                or "over" in lowered
-                or "above" in lowered
-                or "below" in lowered
-                or "up to" in lowered
-                or "less than" in lowered
-            ):
-                text, lowered = _cut(text, lowered, _BOUND_RE)
-            text, lowered = _cut(text, lowered, _POTENCY_LABEL_RE)
+            # A bounding word and a potency label go only before a figure in % or mg: most names state neither
+            # (a size alone), and neither regex need then run.
+            if "%" in lowered or "mg" in lowered or "percent" in lowered:
+                if (
+                    "under" in lowered
+                    or "over" in lowered
+                    or "above" in lowered
+                    or "below" in lowered
+                    or "up to" in lowered
+                    or "less than" in lowered
+                ):
+                    text, lowered = _cut(text, lowered, _BOUND_RE)
+                text, lowered = _cut(text, lowered, _POTENCY_LABEL_RE)
             text, lowered = _cut(text, lowered, _AMOUNT_RE)
             if "pack of" in lowered:
                 text, lowered = _cut(text, lowered, _PACK_OF_RE)
@@ -298,6 +301,7 @@ _TIGHT_PUNCTUATION = (
     ("/)", ")"),
     ("/]", "]"),
 )  # (in this order: "Golden Pineapple/ )", its size gone, is "Golden Pineapple)")
+_TIGHT_UNBRACKETED = tuple(pair for pair in _TIGHT_PUNCTUATION if not any(char in pair[0] for char in "()[]"))
 
 
 def _token_set(phrases) -> frozenset[str]:
@@ -388,13 +392,15 @@ def _balance(text: str) -> str:
 
 def _clean(text: str) -> str:
     """Tidy what the removals left: unpaired and empty brackets, doubled spaces, spaces inside brackets."""
-    if "(" in text or ")" in text or "[" in text or "]" in text or "{" in text:
+    brackets = "(" in text or ")" in text or "[" in text or "]" in text or "{" in text
+    if brackets:
         text = _balance(text)
         if _EMPTY_BRACKETS_RE.search(text) is not None:
             text = _EMPTY_BRACKETS_RE.sub(" ", _EMPTY_BRACKETS_RE.sub(" ", text))
     text = " ".join(text.split())
     if " " in text:
-        for spaced, tight in _TIGHT_PUNCTUATION:  # in this order
+        # (cleaning adds no bracket: a text without one needs only the spaces before its punctuation tightened)
+        for spaced, tight in _TIGHT_PUNCTUATION if brackets else _TIGHT_UNBRACKETED:  # in this order
             if spaced in text:
                 text = text.replace(spaced, tight)
     return text.strip(_EDGE_JUNK)
@@ -647,6 +653,17 @@ def _brand_spans(lowered: str, skeleton: str, runs: list[tuple[int, int]] | None
         if length == size:
             spans.append((start, end))
     return spans
+
+
+def _squeezed(lowered: str) -> str:
+    """The letters and digits of a lowercased text (the runs of _runs, back to back).
+
+    >>> _squeezed("o'geez | 100mg"), _squeezed("grön 1g")
+    ('ogeez100mg', 'grn1g')
+    """
+    if lowered.isascii():
+        return lowered.encode().translate(None, _NOT_ALNUM_BYTES).decode()  # (5x the regex's speed)
+    return _NOT_ALNUM_RE.sub("", lowered)
 
 
 def _spelled_in(squeezed: str, brand: str) -> bool:
@@ -1039,7 +1056,7 @@ def _display_name_touched(name: str, brand_names: tuple[str, ...], category: str
     text = _brand_stage(name, category)[2]
     if not _names_something(text):
         return _touched_steps(name, brand_names, category)
-    last = name.split()[-1].lower()
+    last = name.rsplit(None, 1)[-1].lower()
     # (the last word counts only as a dangling word the name ends with: "Project X")
     tail = (last, _AFTER_AN_AMOUNT(name) is not None) if last in _DANGLING else None
     key = (text, brand_names, category, tail)
@@ -1260,12 +1277,14 @@ def _brand_stage(name: str, category: str | None) -> tuple[str, str, str]:
         text = stage = _clean(_strip_amounts(" ".join(name.split()), sizes=sizes))
         lowered = stage.lower()
         if lowered.isascii():
-            squeezed = lowered.encode().translate(None, _NOT_ALNUM_BYTES).decode()  # (5x the regex's speed)
+            squeezed = _squeezed(lowered)
         else:
-            squeezed = _NOT_ALNUM_RE.sub("", lowered) + "|" + _NOT_ALNUM_RE.sub("", _ascii_fold(stage).lower())
+            squeezed = _squeezed(lowered) + "|" + _squeezed(_ascii_fold(stage).lower())
         if "(" in stage or "[" in stage or "{" in stage:
             stage = _clean(stage)  # as _display_name does before it splits the segments
-        found = (squeezed, _fold_lower(stage).replace("'", ""), text)
+            lowered = stage.lower()
+        # (_fold_lower(stage): an ASCII stage's lowercase is the one at hand)
+        found = (squeezed, (lowered if stage.isascii() else _fold_lower(stage)).replace("'", ""), text)
         if len(_STAGE_CACHE) >= _NAME_CACHE_MAX:
             _STAGE_CACHE.clear()
         _STAGE_CACHE[(name, sizes)] = found
