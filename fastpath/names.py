@@ -1476,6 +1476,52 @@ def _without_brand_initials(name: str, brands: tuple) -> str:
     return name
 
 
+# A brand's initials as the name's first word, after what may stand before it (a size, a count, a bracketed tag,
+# a price or a separator), with a company word after them ("OG inc - ...").
+_OPENING_CODE_RE = re.compile(
+    r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|[\d.]+\s*(?:g|mg|oz|ml)?\b|[-|:/$]))*\s*"
+    r"([A-Z]{2,4})(?:\s+(?:inc|co|llc)\b\.?)?(?=\s|[-|:/])\s*[-|:/]?\s*",  # (not "OS.130")
+    re.IGNORECASE,
+)
+_INITIALS_SKIPPED = frozenset({"llc", "inc", "co", "company", "corp", "ltd", "the", "retail"})
+
+
+@lru_cache(maxsize=4096)
+def _initials(brand: str) -> str | None:
+    """A brand's initials in capitals when it has two to four words besides its corporate ones, else None.
+
+    >>> _initials("Green Hornet"), _initials("Oregon Genetics LLC"), _initials("Gnomad"), _initials("Mary Jane's")
+    ('GH', 'OG', None, 'MJ')
+    """
+    words = [w for w in _TOKEN_RE.findall(brand.lower().replace("'s", "")) if w not in _INITIALS_SKIPPED]
+    return "".join(w[0] for w in words).upper() if 2 <= len(words) <= 4 else None
+
+
+def _without_opening_initials(name: str, brands: tuple) -> str:
+    """The name without its first word when that is the initials of its brand (the field's or the match's), in
+    capitals ("GH Apple Fritter 1g" of Green Hornet, "1g DV Pile Driver" of Don Verde, "OG inc - Meat Breath" of
+    Oregon Genetics, "FFE | 1:1 CBG:THC Tincture" of Farmer's Friend Extracts), with a company word after them.
+    Not when they and the next word name a strain ("OG Kush" of Original Growers) or are all the name.
+
+    >>> _without_opening_initials("GH Apple Fritter 1g", ("Green Hornet",))
+    'Apple Fritter 1g'
+    >>> _without_opening_initials("1g DV Pile Driver", ("Don Verde",))
+    '1g Pile Driver'
+    >>> _without_opening_initials("OG Kush 3.5g", ("Original Growers",)), _without_opening_initials("Hot GH", ("GH",))
+    ('OG Kush 3.5g', 'Hot GH')
+    """
+    found = _OPENING_CODE_RE.match(name)
+    if found is None or not found.group(1).isupper():
+        return name
+    code = found.group(1)
+    if not any(isinstance(brand, str) and _initials(brand) == code for brand in brands[:2]):
+        return name
+    words = _TOKEN_RE.findall(name[found.start(1) :].lower())
+    if len(words) < 2 or " ".join(words[:2]) in _PHRASE_STRAINS or words[0] in _CULTIVARS:
+        return name
+    return (name[: found.start(1)] + name[found.end() :]).strip()
+
+
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
     """The product's own name: without brand, size, potency, promotions and generic category words.
 
@@ -1527,13 +1573,18 @@ def display_name(name: str, brand_names: Sequence[str] = (), category: str | Non
     return found
 
 
+_TWO_CAPITALS = re.compile(r"[A-Z]{2}").search
+
+
 def _prepared(name: str, brands: tuple) -> str:
-    """The name the display steps and their memo start from: without payment badges, and without a leading code
-    or a last segment that abbreviates one of its brands."""
+    """The name the display steps and their memo start from: without payment badges, and without a leading code,
+    a leading word of initials or a last segment that abbreviates one of its brands."""
     if "isa" in name or "ISA" in name:
         name = _without_payment_badges(name)
     if brands and name[1:2].isupper() and name[:1].isupper():
         name = _without_brand_code(name, brands)
+    if brands and _TWO_CAPITALS(name, 0, 24) is not None:
+        name = _without_opening_initials(name, brands)
     if brands and name[-1:].isupper():
         name = _without_brand_initials(name, brands)
     return name

@@ -11,7 +11,6 @@ potency figures (fastpath.potencies), the display name (fastpath.names), the bra
 import difflib
 import re
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from fastpath.amounts import HAS_GLUED_DOSE, decimal_points, rounded, spaced_doses
@@ -24,7 +23,6 @@ from fastpath.names import display_name, name_key
 from fastpath.potencies import record_potencies
 from fastpath.providers import get_provider
 from fastpath.regions import US_STATES
-from fastpath.strain_names import STRAIN_NAMES
 from fastpath.taxonomy import NAME_KEYWORDS
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -182,9 +180,6 @@ class Normalizer:
                 if opening is not None:
                     brand_names.insert(0, opening)  # before the shorter name it holds: "Gonzo Kush - ..." of Gonzo
                 brand_names += matched.aliases
-        initials = _opening_initials(raw.name, brand_names[:2])
-        if initials is not None:
-            brand_names.append(initials)
         if seller is not None:
             brand_names.append(seller)
         return brand_names
@@ -281,48 +276,6 @@ def _opening_alias(name: str, brand_name: str | None, aliases: Sequence[str]) ->
 _ALIAS_WORDS = re.compile(r"[a-z0-9]+").findall
 
 
-def _opening_initials(name: str, brand_names: Sequence[str]) -> str | None:
-    """The brand's initials, capitals, as the first word of the name ("GH Rainbow Belts" of Green Hornet, "OG inc -
-    Meat Breath" of Oregon Genetics, "1g DV Pile Driver" of Don Verde, Weedmaps NM), with a company word after them:
-    the brand written short, which the display name loses. Not when they and the next word name a strain ("OG
-    Kush" of Original Growers) or are all the name.
-
-    >>> initials = _opening_initials
-    >>> initials("GH Rainbow Belts 1g", ["Green Hornet"]), initials("1g DV Pile Driver", ["Don Verde"])
-    ('GH', 'DV')
-    >>> initials("OG Kush 3.5g", ["Original Growers"]), initials("Hot GH Cookies", ["Green Hornet"])
-    (None, None)
-    """
-    for brand in brand_names:
-        initials = _initials(brand)
-        if initials is None or initials not in name:
-            continue
-        found = _INITIALS_RE.search(name)
-        while found is not None and found.group(1) != initials:
-            found = _INITIALS_RE.search(name, found.end(1))
-        if found is None or _LEADING_JUNK(name[: found.start(1)]) is None:
-            continue
-        words = _ALIAS_WORDS(name[found.start(1) :].lower())
-        if len(words) < 2 or " ".join(words[:2]) in _PHRASE_STRAINS or words[0] in _STRAIN_WORDS:
-            continue
-        return found.group(0).strip()
-    return None
-
-
-@lru_cache(maxsize=4096)
-def _initials(brand: str) -> str | None:
-    """A brand's initials in capitals when it has two words or more besides its corporate ones, else None."""
-    words = [w for w in _ALIAS_WORDS(brand.lower().replace("'s", "")) if w not in _CORPORATE_WORDS]
-    return "".join(w[0] for w in words).upper() if 2 <= len(words) <= 4 else None
-
-
-_CORPORATE_WORDS = frozenset({"llc", "inc", "co", "company", "corp", "ltd", "the", "retail"})
-# A run of 2-4 capitals standing alone, with a company word after it ("OG inc"), at a word's start.
-_INITIALS_RE = re.compile(r"(?<![\w&'])([A-Z]{2,4})(?:\s+(?:inc|co|llc)\b\.?)?(?![\w&'])")
-# What may stand before the name's first word: nothing, a size or count, a bracketed tag ("(Deal)"), a separator.
-_LEADING_JUNK = re.compile(r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|[\d.]+\s*(?:g|mg|oz|ml)?\b|[-|:/$]))*\s*$", re.I).match
-_PHRASE_STRAINS = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
-_STRAIN_WORDS = frozenset(name.lower() for name in STRAIN_NAMES if " " not in name)
 _SEGMENT_END = re.compile(r"\s*(?:[-|:/]|$)").match  # the alias is a segment of its own: "Gonzo Kush - ..."
 
 
