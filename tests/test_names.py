@@ -243,7 +243,7 @@ WEEDMAPS = [
     ("Live Rosin Disposable - Gelato 41 x GSC", ["happy"], "Vape", "Live Rosin Disposable - Gelato 41 x GSC"),
     ('Blink torch - Size 6"', ["Luv Buds"], "Accessory", 'Blink torch - Size 6"'),
     ("Desert Peaks Lemon Cherry Gelato", ["Desert Peaks Farms Inc"], "Flower", "Desert Peaks Lemon Cherry Gelato"),
-    ("DNM ZIG - ZAG PAPERS", ["Dispensary Near Me"], "Accessory", "DNM Zig - Zag Papers"),
+    ("DNM ZIG - ZAG PAPERS", ["Dispensary Near Me"], "Accessory", "Zig - Zag Papers"),  # (the store's initials go)
     ("Modified Grape 1.0g Refined Resin", ["Under Dawg"], "Concentrate", "Modified Grape Refined Resin"),
     (
         "Ooze Twist Slim Pen 2.0 510 Thread Vaporizer Battery - Cosmic Chrome",
