@@ -315,8 +315,10 @@ def dose_of_package(name: str, thc: Potency | None, weight: Weight) -> tuple[Pot
 # A figure up to this with a count of pieces is one piece's dose: the per-serving cap of most US markets (a
 # package holds up to 100 mg). Above it, "100mg 10pk" is the package's.
 SERVING_MAX_MG = 10.0
+PIECE_MIN_MG = 2.0  # no piece is dosed below this: "12mg • 30ct" (0.4 mg a piece) is twelve a piece
 MG_FIGURE_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b", re.IGNORECASE)
 _PACKAGE_WORD_RE = re.compile(r"\b(?:total|package|pkg|pack\s+total)\b", re.IGNORECASE)
+_PET_WORD_RE = re.compile(r"\b(?:pets?|dogs?|cats?|canine|feline)\b", re.IGNORECASE)
 
 
 def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Potency | None, Weight]:
@@ -324,7 +326,9 @@ def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Po
     read as the package's figure and a count beside it: the package is the dose times the count when the name
     also states that product ("10mg / 10pcs / 100mg"), or when the dose is a serving's (at most 10 mg), the only
     milligram figure, no word marks it as the total and no CBD is named ("(10mg, 10ct)", "10mg-10pk"; not
-    "(10MG THC Total) | 10PK" nor "100mg 10pk").
+    "(10MG THC Total) | 10PK" nor "100mg 10pk"), or when the figure shared by the count would dose no piece (under
+    2 mg each: "Delta-9 THC Gummies - 12mg \u2022 30ct", "CBD Gummies 25mg 30ct" of a hemp shop). A CBD product's
+    figure is no THC: the caller scales its CBD.
 
     >>> def parsed(mg, count):
     ...     return Weight(None, f"{mg:g}mg", None, count, float(mg), f"{mg:g}mg")
@@ -333,9 +337,13 @@ def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Po
     (100.0, '10 x 10mg', 100.0)
     >>> dose_times_count("Cooler Gummies (5mg / 20pcs / 100mg)", None, parsed(5, 20))[1].mg
     100.0
-    >>> [dose_times_count(name, None, parsed(mg, 10))[1].mg for name, mg in
-    ...  [("Gummies (10MG THC Total) | 10PK", 10), ("Gummies 100mg 10pk", 100), ("Yum 2Ct 10mg THC 10mg Delta", 10)]]
+    >>> [dose_times_count(name, None, parsed(mg, count))[1].mg for name, mg, count in
+    ...  [("Gummies (10MG THC Total) | 10PK", 10, 10), ("Gummies 100mg 10pk", 100, 10), ("Yum 2Ct 10mg 10mg", 10, 2)]]
     [10.0, 100.0, 10.0]
+    >>> thc, size = dose_times_count("Delta-9 THC Gummies - 12mg \u2022 30ct", None, parsed(12, 30))
+    >>> thc.high, size.display, dose_times_count("CBD Gummies 25mg 30ct", None, parsed(25, 30))
+    (360.0, '30 x 12mg', (None, Weight(grams=None, display='30 x 25mg', volume_ml=None, pack_count=30, mg=750.0, \
+raw='25mg')))
     """
     count = weight.pack_count
     dose = weight.mg
@@ -351,15 +359,22 @@ def dose_times_count(name: str, thc: Potency | None, weight: Weight) -> tuple[Po
     total = round(dose * count, 4)
     figures = [float(figure) for figure in MG_FIGURE_RE.findall(name)]
     stated = any(abs(figure - total) < 1e-6 for figure in figures)
+    names_cbd = "cbd" in name.lower()
     serving = (
         len(figures) == 1
         and dose <= SERVING_MAX_MG
         and _PACKAGE_WORD_RE.search(name) is None
-        and "cbd" not in name.lower()  # "cbd pet treats 10ct 10mg": whose figure it is, the name does not say
+        and not names_cbd  # "cbd pet treats 10ct 10mg": whose figure it is, the name does not say
     )
-    if not (stated or serving):
+    unshared = (
+        set(figures) == {dose}  # (the variant's title may repeat the product's: "Shots (50mg \u2022 40ct) - ... 50mg")
+        and dose / count < PIECE_MIN_MG
+        and _PACKAGE_WORD_RE.search(name) is None
+        and _PET_WORD_RE.search(name) is None  # (a small dog's treat may hold 1 mg)
+    )
+    if not (stated or serving or unshared):
         return thc, weight
-    if thc is None or (thc.unit == "mg" and thc.high == dose):
+    if (thc is None and not names_cbd) or (thc is not None and thc.unit == "mg" and thc.high == dose):
         thc = Potency(total, total, "mg", weight.raw)
     return thc, Weight(None, f"{count} x {format_number(dose)}mg", None, count, total, weight.raw)
 

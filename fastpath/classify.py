@@ -87,7 +87,11 @@ def _ascii(text: str) -> str:
         return text
     if "\u2206" in text or "\u0394" in text:  # the delta sign of "840mg \u22068" is the word: "delta 8"
         text = text.replace("\u2206", " delta ").replace("\u0394", " delta ")
+    text = text.translate(_HYPHENS)  # a typeset hyphen is one: "Roll\u2011On" (no ASCII form to fold to)
     return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
+
+
+_HYPHENS = {0x2010: "-", 0x2011: "-", 0x2012: "-", 0x2013: "-", 0x2014: "-", 0x2212: "-"}
 
 
 def _key(text: str) -> str:

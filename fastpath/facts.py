@@ -26,7 +26,7 @@ from fastpath.guards import guarded
 from fastpath.memo import memo_store
 from fastpath.potency import potency_from_text
 from fastpath.providers.values import BARE_NUMBER
-from fastpath.results import Weight
+from fastpath.results import Potency, Weight
 from fastpath.taxonomy import DEFAULT_SUBCATEGORY, NAME_KEYWORDS
 from fastpath.weight import parse_weight
 
@@ -446,7 +446,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         if "/" in name:
             name_thc, weight = dose_of_package(name, name_thc, weight)
         if weight.pack_count and weight.mg is not None:
+            dose = weight.mg
             name_thc, weight = dose_times_count(name, name_thc, weight)
+            if weight.mg != dose and name_cbd is not None and name_cbd.unit == "mg" and name_cbd.high == dose:
+                name_cbd = Potency(weight.mg, weight.mg, "mg", weight.raw)  # a CBD piece's dose times the count
     if category == "Accessory" and subcategory not in _LIVE_PLANTS:
         strain = None  # papers, lighters and shirts have none: a store's genetics field or "T-Shirt (S)" says nothing
     else:

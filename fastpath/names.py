@@ -66,6 +66,7 @@ ACRONYMS: frozenset[str] = frozenset(
 # microsecond. A lookbehind right after the first character stands for a word boundary.
 
 _MARKS_RE = re.compile("[\u2122\u00ae\u00a9\u2120\ufe0f\u200d]|[\U0001f000-\U0001faff\u2600-\u27bf\u2b00-\u2bff]")
+_BULLET_RE = re.compile(r"\s*[\u2022\u00b7]\s*")
 _DASH_RE = re.compile(r"\s+[\u2013\u2014\u2012\u2212]+\s*|\s*[\u2013\u2014\u2012\u2212]+\s+")
 _NOISE_RE = re.compile(
     r"""
@@ -187,6 +188,8 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
         text = _L_SEPARATOR_RE.sub(" | ", text)
     if not text.isascii():
         text = _DASH_RE.sub(" - ", _MARKS_RE.sub(" ", text))
+        if "\u2022" in text or "\u00b7" in text:
+            text = _BULLET_RE.sub(" | ", text)  # a bullet separates as a bar does: "Blue Razz \u2022 50mg \u2022 40ct"
     if "," in text:
         text = _THOUSANDS_RE.sub("", text)  # "1,000mg" is an amount as "1000mg" is
     lowered = text.lower()

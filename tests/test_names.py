@@ -577,6 +577,14 @@ RULES = [
     ("Accessory - Pipe Screens ($.50)", [], "Accessory", "Pipe Screens"),
     ("Airo Pro - .5g $40 each", [], "Vape", "Airo Pro"),  # a price "each" goes whole (Weedmaps NM)
     ("Exit Bag 0.25 cents", [], "Accessory", "Exit Bag"),
+    # a bullet separates as a bar does (a hemp shop's variant titles)
+    (
+        "Delta-9 THC Drink Additives (4oz) - Blue Razz \u2022 4oz \u2022 420mg",
+        [],
+        "Beverage",
+        "Delta-9 THC Drink Additives - Blue Razz",
+    ),
+    ("CBD Isolate Capsules - 25mg \u2022 30ct", [], "Edible", "CBD Isolate Capsules"),
     # a cartridge's form word opening the name comes off it as one ending it does (Weedmaps NM)
     ("Animas Cart 1g Rainbow Belts", ["Animas"], "Vape", "Rainbow Belts"),
     ("Elevated 1g Cart GG4", ["Elevated"], "Vape", "GG4"),

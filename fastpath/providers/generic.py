@@ -909,6 +909,31 @@ def _strain_from_loose_columns(raw: RawFields, data: dict, keys: list[str]) -> N
             return
 
 
+_VARIANT_TITLE_KEYS = frozenset({"varianttitle", "variantname"})
+_NO_VARIANT = frozenset({"default title", "default", "default variant", "n/a", "-"})
+
+
+def _with_variant_title(raw: RawFields, data: dict) -> None:
+    """The name of a variant row of a web shop's export (Shopify's, Medusa's: a product's title and the variant's
+    title): the product's name and the variant's, which states what this row sells ("Full Spectrum CBD Tincture"
+    and "500mg", "... Drink Additive Shots" and "Blue Razz \u2022 50mg \u2022 40ct"), unless it is the default
+    variant or the name already holds it.
+
+    >>> raw = RawFields(name="Full Spectrum CBD Tincture")
+    >>> _with_variant_title(raw, {"title": raw.name, "variant_title": "500mg"}); raw.name
+    'Full Spectrum CBD Tincture - 500mg'
+    >>> raw = RawFields(name="Blue Dream 3.5g")
+    >>> _with_variant_title(raw, {"title": raw.name, "Variant Title": "Default Title"}); raw.name
+    'Blue Dream 3.5g'
+    """
+    for key, value in data.items():
+        if type(value) is str and _folded(key) in _VARIANT_TITLE_KEYS:
+            variant = value.strip()
+            if variant and variant.lower() not in _NO_VARIANT and variant.lower() not in raw.name.lower():
+                raw.name = f"{raw.name} - {variant}"
+            return
+
+
 def _class_below_subcategory(raw: RawFields, data: dict, keys: list[str]) -> None:
     """A "class" column under a "subcategory" column that holds a category's label: the subcategory is the
     category, the class the finer form (BC's wholesale catalog: "Inhalable Extracts" / "Cartridge", "Edibles" /
@@ -983,6 +1008,8 @@ def _fill(raw: RawFields, data: dict, depth: int) -> None:
         _strain_from_loose_columns(raw, data, plan.loose)
     if plan.loose and raw.category is None and raw.subcategory is not None:
         _class_below_subcategory(raw, data, plan.loose)
+    if depth == 0 and raw.name:
+        _with_variant_title(raw, data)
     if plan.weight_units and raw.weight is not None and BARE_NUMBER.fullmatch(raw.weight):
         _add_weight_unit(raw, data, plan.weight_units)
     if plan.pack_counts and size is None and raw.weight is not None:
