@@ -240,6 +240,26 @@ def _scan(tokens: list[str], strains: bool = True) -> tuple[list[tuple], int]:
     return hits, flags
 
 
+# What may follow an edible's head noun: amounts, counts, cannabinoids, strain types ("... Cookie 100mg 1ct THC").
+_AFTER_HEAD = frozenset(
+    {"mg", "g", "oz", "ml", "ct", "pk", "pack", "count", "pc", "pcs", "x", "each", "ea", "total", "thc", "cbd", "cbn",
+     "cbg", "indica", "sativa", "hybrid", "i", "s", "h", "delta", "d9", "d8", "mgs"}
+)  # fmt: skip
+
+
+def _head_end(tokens: list[str]) -> int:
+    """The position after a name's head noun (its last word besides amounts, counts and cannabinoids), -1 if none.
+
+    >>> _head_end("delta 9 thc chocolate chunk cookie 100mg 1ct".split()), _head_end(["100", "mg"])
+    (6, -1)
+    """
+    for index in range(len(tokens) - 1, -1, -1):
+        token = tokens[index]
+        if token not in _AFTER_HEAD and not token[:1].isdigit():
+            return index + 1
+    return -1
+
+
 def _best_by_category(hits: list[tuple]) -> dict[str, tuple[float, int]]:
     best: dict[str, tuple[float, int]] = {}
     for category, _sub, strength, position in hits:
@@ -257,8 +277,10 @@ def _top(best: dict[str, tuple[float, int]]) -> tuple[str | None, float]:
     return top_cat, top[0]
 
 
-def _best_sub(hits: list[tuple], category: str) -> tuple[str | None, float]:
-    """The name's subcategory inside ``category``: the strongest, then the last; concentrate textures first."""
+def _best_sub(hits: list[tuple], category: str, head: int = -1) -> tuple[str | None, float]:
+    """The name's subcategory inside ``category``: the strongest, then the last; concentrate textures first; an
+    edible's head noun (the word ending its name, at ``head``) over a flavour's word ("Chocolate Chunk Cookie" is a
+    cookie, its chocolate a flavour)."""
     best, best_rank = None, None
     for cat, sub, strength, position in hits:
         if cat != category or sub is None:
@@ -267,7 +289,15 @@ def _best_sub(hits: list[tuple], category: str) -> tuple[str | None, float]:
         rank = (texture, strength, position)
         if best_rank is None or rank > best_rank:
             best, best_rank = sub, rank
+    if best in _FLAVOUR_SUBS and head >= 0:
+        for cat, sub, strength, position in hits:
+            if position == head and cat == category and sub is not None and sub not in _FLAVOUR_SUBS and strength >= 4:
+                return sub, strength  # a flavour's word before the head noun: "Chocolate Chunk Cookie"
     return best, (best_rank[1] if best_rank else 0.0)
+
+
+# Edible kinds whose words name flavours as often: before another edible's noun they are the flavour.
+_FLAVOUR_SUBS = frozenset({"Chocolate", "Caramel", "Honey", "Mint"})
 
 
 # --- labels ----------------------------------------------------------------------------------------------------
@@ -521,7 +551,7 @@ def _classify(
 
     if category == "Accessory" and ("with" in tokens or "w" in tokens):
         hits = _before_with(hits, tokens)
-    name_sub, name_sub_strength = _best_sub(hits, category)
+    name_sub, name_sub_strength = _best_sub(hits, category, _head_end(tokens) if category == "Edible" else -1)
     own_label_sub = label_sub if category == label_cat else None
     if own_label_sub is None or name_sub is None:
         sub = own_label_sub or name_sub

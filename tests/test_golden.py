@@ -206,7 +206,6 @@ KNOWN_GAPS = {
     "greensociety-012": "'BC Rockstar Sampler' filed under 'Value Menu': flower only to who knows it",
     "greensociety-026": "'Pre-Rolled Cones' with no size: joints or empty cones? (read as cones)",
     "greensociety-045": "CBD isolate filed under 'CBD Edibles': the store's label against the product",
-    "greensociety-059": "'Mint Chocolate Pot Cookie': the flavour's 'Chocolate' beats the product's 'Cookie'",
     "greensociety-069": "'Vaporub' (one word) under 'CBD Tinctures & Topicals': the label names two categories",
     "delta8-002": "'Peach Rings' are gummies here, but also a strain's name (Weedmaps NM files it as pre-rolls)",
     "delta8-006": "an HHC 'Syrup' (1000 mg): a drink to the truth, an edible syrup to the taxonomy",
@@ -334,7 +333,6 @@ KNOWN_GAPS = {
     "totalhemp-us-044": "'30mg \u2022 4ct': a dose or the pack's (7.5 mg each)? read as 30 mg, the truth's 4 x 30",
     "totalhemp-us-046": "'50mg \u2022 2ct': a dose or the pack's (25 mg each)? read as 50 mg, the truth's 2 x 50",
     "totalhemp-us-047": "'50mg \u2022 20ct': a dose or the pack's (2.5 mg each)? read as 50 mg, the truth's 20 x 50",
-    "totalhemp-us-069": "'Chocolate Chunk Cookie' typed Chocolate, not Cookie: the flavour's word beats the product's",
 }
 
 
