@@ -188,6 +188,7 @@ _UNIT_FILL = re.compile(
     r"(?i)\b(?:(?:loaded|filled|packed|stuffed|rolled)\s+with|each\s+(?:pre-?roll|joint|blunt|cone)\s+(?:contains|has|holds)"
     r"\b[^.<]{0,60}?)\s+(?:an?\s+)?([0-9]*\.?[0-9]+)\s*(?:g|grams?)\s+of\b"
 ).search
+_FLOWER_MAX_G = 56.0  # two ounces: above it a "flower" size is a drink's fluid ounces or a wholesale lot
 _PERCENT_FIGURE = re.compile(r"\s*([0-9]{1,2}(?:\.[0-9]+)?)\s*%?\s*").fullmatch
 
 
@@ -383,6 +384,12 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         # the size says it: "3 x 0.5g" is a pack whatever the name left out; so does a description's "14-pack of
         # pre-rolls" (BC's wholesale catalog)
         subcategory = "Multipack"
+    if category == "Flower" and weight.grams is not None and weight.grams > _FLOWER_MAX_G:
+        named = classify(for_class, None, None, provider)
+        if named[0] in LIQUID_CATEGORIES:
+            # no store sells flower by the half pound: "12 OZ LATTE", "8 OZ TEA" filed under Flower (a NM store's
+            # café) are the drinks their names say, sized in fluid ounces
+            category, subcategory = named
     if weight.grams is not None and category in LIQUID_CATEGORIES and size_text:
         in_name = parse_weight(name, category)
         if in_name.volume_ml is not None:

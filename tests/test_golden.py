@@ -578,6 +578,19 @@ def test_a_pre_roll_s_description_states_what_one_holds(golden_normalizer: Norma
     assert grams == [1.0, None]
 
 
+def test_a_drink_filed_under_flower_by_the_half_pound_is_the_drink(golden_normalizer: Normalizer) -> None:
+    """ "12 OZ LATTE" under Flower (a NM store's café, Weedmaps NM) is no 336 g of flower but a 12 fl oz coffee; a
+    flower sized in ounces under two stays flower."""
+    latte = golden_normalizer.normalize_one({"name": "12 OZ LATTE", "category": "Flower"}, "generic")
+    ounce = golden_normalizer.normalize_one({"name": "Blue Dream 1 OZ", "category": "Flower"}, "generic")
+    assert (latte["svc_product_category"], latte["subcategory"], latte["display_weight"]) == (
+        "Beverage",
+        "Coffee",
+        "354.88ml",
+    )
+    assert (ounce["svc_product_category"], ounce["total_weight_in_grams"]) == ("Flower", 28.0)
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
