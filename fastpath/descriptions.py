@@ -86,6 +86,29 @@ DESCRIBED_AS = {
 }
 
 
+# The words a vape's prose calls its unit by, and the form each names.
+_VAPE_FORM_WORDS = re.compile(r"(?i)\b(?:(cartridges?|carts?|510)|(disposables?|all[- ]in[- ]ones?|aio)|(pods?))\b")
+_VAPE_FORMS = ("Cartridge", "Disposable", "Pod")
+_VAPE_PROSE_MAX = 1500  # (a brand's long copy about its other lines comes later, if at all)
+
+
+def _vape_form(description: str) -> str | None:
+    """The form a vape's description calls its unit by, wherever it says so, when it names one form only ("Our
+    exclusive line of strain-specific HEYDAY cartridges", "... is a Hybrid cartridge", Weedmaps NM); None when it
+    names none or several ("The cartridges are disposable").
+
+    >>> _vape_form("Everest's Arise strain lifts the spirits. Our line of strain-specific cartridges ...")
+    'Cartridge'
+    >>> _vape_form("The cartridges are disposable and not designed to be refilled.") is None
+    True
+    """
+    found = {
+        next(form for form, word in zip(_VAPE_FORMS, match.groups(), strict=True) if word)
+        for match in _VAPE_FORM_WORDS.finditer(description[:_VAPE_PROSE_MAX])
+    }
+    return found.pop() if len(found) == 1 else None
+
+
 def described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:
     """The subcategory, with the finer form the description names of the category the name and labels found.
 
@@ -102,6 +125,8 @@ def described_form(description: str, category: str, subcategory: str | None, pro
     else:
         if subcategory is not None or category == "Accessory":
             return subcategory
+        if category == "Vape":
+            return _vape_form(description)
         text = first_sentence(description)
         if text.count(",") >= 3:
             # a list of ingredients names no form ("Glucose Syrup, Sugar, Gelatin, ..."); a sentence that lists

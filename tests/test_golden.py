@@ -591,6 +591,21 @@ def test_a_drink_filed_under_flower_by_the_half_pound_is_the_drink(golden_normal
     assert (ounce["svc_product_category"], ounce["total_weight_in_grams"]) == ("Flower", 28.0)
 
 
+def test_a_vape_s_form_is_what_its_description_calls_the_unit(golden_normalizer: Normalizer) -> None:
+    """A vape whose name and label name no form is what its description calls the unit, wherever it says so, when
+    it names one form ("... Our exclusive line of strain-specific HEYDAY cartridges", Weedmaps NM); not when it
+    names two ("The cartridges are disposable")."""
+    prose = "Everest's sativa-dominant Arise strain lifts the spirits with an uplifting head high. "
+    one = {"name": "Arise (Distillate)", "category": "Vape Pens", "description": prose + "Our line of cartridges."}
+    two = {
+        "name": "NuClear (Distillate)",
+        "category": "Vape Pens",
+        "description": prose + "The cartridges are disposable.",
+    }
+    subs = [golden_normalizer.normalize_one(r, "generic")["subcategory"] for r in (one, two)]
+    assert subs == ["Cartridge", None]
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
