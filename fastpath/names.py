@@ -1512,6 +1512,9 @@ def _without_opening_initials(name: str, brands: tuple) -> str:
     '1g Pile Driver'
     >>> _without_opening_initials("OG Kush 3.5g", ("Original Growers",)), _without_opening_initials("Hot GH", ("GH",))
     ('OG Kush 3.5g', 'Hot GH')
+    >>> _without_opening_initials("OG inc -", ("Oregon Genetics",))
+    'OG inc -'
+
     """
     found = _OPENING_CODE_RE.match(name)
     if found is None or not found.group(1).isupper():
@@ -1522,7 +1525,8 @@ def _without_opening_initials(name: str, brands: tuple) -> str:
     words = _TOKEN_RE.findall(name[found.start(1) :].lower())
     if len(words) < 2 or " ".join(words[:2]) in _PHRASE_STRAINS or words[0] in _CULTIVARS:
         return name
-    return (name[: found.start(1)] + name[found.end() :]).strip()
+    rest = (name[: found.start(1)] + name[found.end() :]).strip()
+    return rest if _HAS_ALNUM(name, found.end()) is not None else name  # ("OG inc -" is all the brand's)
 
 
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:

@@ -662,12 +662,15 @@ def test_a_wrong_type_is_a_programmer_error():
         name_key(42)  # type: ignore[arg-type]
 
 
-_BRANDS = st.lists(st.sampled_from(["Gron", "O'Geez", "(the) Essence", "Little Leaf (Little Leaf Labs LLC.)", "", "x"]))
+_BRANDS = st.lists(
+    st.sampled_from(["Gron", "O'Geez", "(the) Essence", "Little Leaf (Little Leaf Labs LLC.)", "", "x", "Green Hornet"])
+)
 _CATEGORIES = st.sampled_from([None, "Flower", "Pre-roll", "Vape", "Concentrate", "Edible", "Accessory"])
 
 
 @settings(max_examples=400, deadline=None)
 @given(name=st.text(max_size=120), brands=_BRANDS, category=_CATEGORIES)
+@example(name="OG inc -", brands=["Oregon Genetics"], category=None)  # (initials and a company word, nothing else)
 def test_display_name_never_raises_and_is_never_empty(name, brands, category):
     result = display_name(name, brands, category)
     assert isinstance(result, str)
