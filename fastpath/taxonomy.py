@@ -1333,10 +1333,12 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "edibles": (_E, None, 5),
     "gummies": (_E, "Gummy", 8),
     "gummy rings": (_E, "Gummy", 8),
-    "freezer pop": (_E, None, 7),
-    "freezer pops": (_E, None, 7),
-    "ice pop": (_E, None, 7),
-    "ice pops": (_E, None, 7),
+    "freezer pop": (_E, "Frozen", 7),  # frozen treats, as ice cream is
+    "freezer pops": (_E, "Frozen", 7),
+    "ice pop": (_E, "Frozen", 7),
+    "ice pops": (_E, "Frozen", 7),
+    "popsicle": (_E, "Frozen", 7),  # "Karma Koolers- 100MG Watermelon Popsicle" filed under Gummies (Weedmaps NM)
+    "popsicles": (_E, "Frozen", 7),
     "jujubes": (_E, "Gummy", 6),  # French (Canada): gummies
     "gummy": (_E, "Gummy", 8),
     "gummie": (_E, "Gummy", 8),
