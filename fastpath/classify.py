@@ -126,7 +126,7 @@ def _build_name_index(blockers: frozenset[str] = frozenset()) -> tuple[dict, dic
     """Words and phrases of names -> (category, subcategory, strength, flags); phrases keyed by their first word.
     ``blockers``: more phrases that name no product type."""
     entries: dict[str, list] = {}
-    for phrase, (category, sub, strength) in tx.NAME_KEYWORDS.items():
+    for phrase, (category, sub, strength) in (*tx.NAME_KEYWORDS.items(), *tx.LINE_KEYWORDS.items()):
         entries[_key(phrase)] = [category, sub, float(strength), 0]
     for phrase in blockers:
         entries.setdefault(_key(phrase), [None, None, 0.0, 0])

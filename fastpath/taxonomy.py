@@ -845,6 +845,12 @@ _A, _F, _P, _V, _C, _E, _B, _T, _O = (
     "Topical",
 )
 
+# A maker's product lines whose name says the form to who knows them, read by the classifier only: their words are
+# a brand's too, which the brand steps must go on reading as a brand's ("Airo Pod Jungle Cake" of Airo Brands).
+LINE_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
+    "airo pro": ("Vape", "Pod", 6),  # Airo's pod system: "Airo Pro - GSC" is its pod ("Airo Pro Battery" the device)
+}
+
 NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     # --- Accessory: decide even next to a product word --------------------------------------------------------
     "battery": (_A, "Battery", 10),

@@ -768,7 +768,7 @@ def test_every_synonym_maps_into_the_taxonomy():
             assert _valid(pair), f"{table_name}[{label!r}] = {pair!r}"
     for (category, label), pair in tx.CONTEXT_SUBCATEGORY_LABELS.items():
         assert category in tx.CATEGORIES and _valid(pair), (category, label, pair)
-    for phrase, (category, sub, strength) in tx.NAME_KEYWORDS.items():
+    for phrase, (category, sub, strength) in (*tx.NAME_KEYWORDS.items(), *tx.LINE_KEYWORDS.items()):
         assert _valid((category, sub)), f"NAME_KEYWORDS[{phrase!r}]"
         assert 0 <= strength <= 10, phrase
     for category, sub in tx.DEFAULT_SUBCATEGORY.items():

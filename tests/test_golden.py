@@ -567,6 +567,23 @@ def test_a_brand_line_s_alias_leaves_the_display_name_whole(golden_normalizer: N
     assert names == ["Purple Afghani", "Cbd dog treats"]
 
 
+def test_a_pod_maker_s_line_is_a_pod_and_its_maker_the_brand(golden_normalizer: Normalizer) -> None:
+    """A strain on Airo's pod line ("Airo Pro - Country Roads", Weedmaps NM) is a pod; the line's words stay its
+    maker's for the brand steps (".5G Airo Pod Jungle Cake LF" is Airo Brands'), and the line's battery is gear."""
+    records = [
+        {"name": "Airo Pro - Country Roads", "brand": "NM Green Door", "category": "Vape Pens"},
+        {"name": ".5G Airo Pod Jungle Cake LF", "brand": "Assurance Laboratories", "category": "Vape Pens"},
+        {"name": "Airo Pro Battery", "category": "Gear"},
+    ]
+    outs = [golden_normalizer.normalize_one(r, "generic") for r in records]
+    assert [(o["svc_product_category"], o["subcategory"]) for o in outs] == [
+        ("Vape", "Pod"),
+        ("Vape", "Pod"),
+        ("Accessory", "Battery"),
+    ]
+    assert outs[1]["brand_name"] == "Airo Brands"
+
+
 def test_a_pre_roll_s_description_states_what_one_holds(golden_normalizer: Normalizer) -> None:
     """A pre-roll whose name and sizes state no weight is sized by what its description says one holds ("loaded
     with 1 gram of", "Each preroll contains: ..., 1.25 grams of", Weedmaps NM); not a pack's, whose count the
