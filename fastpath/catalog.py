@@ -664,6 +664,20 @@ class BrandCatalog:
         >>> catalog.maker_named_last("Everest", "Blue Dream | Gelato", catalog.match("Everest")) is None
         True
         """
+        named = self.other_brand_named_last(product_name, found)
+        if named is None or self._names_brand(product_name.rsplit(" | ", 1)[0], brand_text, found):
+            return None  # (when the field's brand is in the name too, the field's stays the brand)
+        return named
+
+    def other_brand_named_last(self, product_name: str, found: BrandMatch) -> BrandMatch | None:
+        """The catalog brand a name's last segment after " | " is exactly, when it is another than ``found`` and
+        not one company's line with it (``maker_named_last``'s test): a maker's or a seller's name, no words of the
+        product's ("NuClear AIO | Elemental" of NuClear).
+
+        >>> catalog = BrandCatalog([Brand(1, "NuClear"), Brand(2, "Elemental")])
+        >>> catalog.other_brand_named_last("NuClear AIO | Elemental", catalog.match("NuClear"))
+        BrandMatch(brand_id=2, brand_name='Elemental', score=1.0)
+        """
         if " | " not in product_name:
             return None
         last = product_name.rsplit(" | ", 1)[1]
@@ -678,8 +692,6 @@ class BrandCatalog:
         named = BrandMatch(brand.id, brand.name, 1.0)
         if named.brand_id == found.brand_id or _related(named, found) or _same_first_word(named, found):
             return None  # ("| Elevated Edibles" under Elevated RX: one company's line)
-        if self._names_brand(product_name.rsplit(" | ", 1)[0], brand_text, found):
-            return None  # the field's brand is in the name too
         return named
 
     def _segment_brand(self, segment: str) -> int | None:

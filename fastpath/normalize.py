@@ -133,26 +133,9 @@ class Normalizer:
             name_facts(raws[i], names[i], provider, for_classification(names[i], raws[i].brand, brands[i]))
             for i in range(count)
         ]
-        sellers: list[str | None] = [None] * count
-        for i in range(count):
-            if brands[i].brand_id is None and raws[i].description:
-                brands[i] = self.brands.maker_in_description(raws[i].description) or brands[i]
-            if not raws[i].brand:
-                continue
-            field_brand = brands[i]
-            if facts[i][0] == "Accessory":  # gear's maker is the one printed first on it, before a last segment's
-                if field_brand.score == 1.0:
-                    brands[i] = self.brands.maker_named_first(raws[i].brand, names[i], field_brand) or field_brand
-                elif names_a_distributor(raws[i].brand):  # ("AFG Distribution": no brand, however the name reads)
-                    maker = self.brands.maker_named_first(raws[i].brand, names[i], NO_MATCH)
-                    if maker is not None and self.brands.spelled_out(maker, names[i]):
-                        brands[i] = maker
-            if field_brand.score == 1.0 and " | " in names[i]:
-                last = self.brands.maker_named_last(raws[i].brand, names[i], field_brand)
-                if brands[i] is field_brand:
-                    brands[i] = last or field_brand
-                elif last is not None and last.brand_id != brands[i].brand_id:
-                    sellers[i] = last.brand_name  # the store that sells the maker's gear, named last: not the name
+        found = [self._maker_and_seller(raws[i], names[i], facts[i][0], brands[i]) for i in range(count)]
+        brands = [brand for brand, _seller in found]
+        sellers = [seller for _brand, seller in found]
         potencies = []
         for i in range(count):
             fact = facts[i]
@@ -165,6 +148,38 @@ class Normalizer:
             product(raws[i], brands[i], facts[i], potencies[i], clean_names[i], states[i], provider, match_existing)
             for i in range(count)
         ]
+
+    def _maker_and_seller(
+        self, raw: RawFields, name: str, category: str | None, brand: BrandMatch
+    ) -> tuple[BrandMatch, str | None]:
+        """(brand, seller): the brand as the field, the name and the description settle it, and the name of another
+        maker or a store the name ends with, which the display name loses."""
+        catalog = self.brands
+        if brand.brand_id is None and raw.description:
+            brand = catalog.maker_in_description(raw.description) or brand
+        seller = None
+        if raw.brand:
+            field_brand = brand
+            if category == "Accessory":  # gear's maker is the one printed first on it, before a last segment's
+                if field_brand.score == 1.0:
+                    brand = catalog.maker_named_first(raw.brand, name, field_brand) or field_brand
+                elif names_a_distributor(raw.brand):  # ("AFG Distribution": no brand, however the name reads)
+                    maker = catalog.maker_named_first(raw.brand, name, NO_MATCH)
+                    if maker is not None and catalog.spelled_out(maker, name):
+                        brand = maker
+            if field_brand.score == 1.0 and " | " in name:
+                last = catalog.maker_named_last(raw.brand, name, field_brand)
+                if brand is field_brand:
+                    brand = last or field_brand
+                elif last is not None and last.brand_id != brand.brand_id:
+                    seller = last.brand_name  # the store that sells the maker's gear, named last: not the name
+        if seller is None and brand.brand_id is not None and " | " in name:
+            other = catalog.other_brand_named_last(name, brand)
+            if other is not None:
+                seller = (
+                    other.brand_name
+                )  # another maker named last, the brand stated first ("NuClear AIO | Elemental")
+        return brand, seller
 
     def _brand_names(self, raw: RawFields, brand: BrandMatch, seller: str | None = None) -> list[str]:
         """The brand spellings the display name loses: the field's, the match's and its aliases ("Kiva Lost Farm

@@ -623,6 +623,15 @@ def test_a_vape_s_form_is_what_its_description_calls_the_unit(golden_normalizer:
     assert subs == ["Cartridge", None]
 
 
+def test_another_maker_named_last_leaves_the_display_name(golden_normalizer: Normalizer) -> None:
+    """A name whose brand is stated first and which ends with another catalog brand's name ("NuClear AIO |
+    Elemental", field NuClear, Weedmaps NM) keeps its brand and loses the last segment from its display name."""
+    out = golden_normalizer.normalize_one(
+        {"name": "NuClear AIO | Elemental", "brand": "NuClear", "category": "Vape Pens"}, "generic"
+    )
+    assert (out["brand_name"], out["display_product_name"]) == ("NuClear", "AIO")
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
