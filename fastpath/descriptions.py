@@ -86,20 +86,31 @@ DESCRIBED_AS = {
 }
 
 
-# The words a vape's prose calls its unit by, and the form each names.
-_VAPE_FORM_WORDS = re.compile(r"(?i)\b(?:(cartridges?|carts?|510)|(disposables?|all[- ]in[- ]ones?|aio)|(pods?))\b")
-_VAPE_FORMS = ("Cartridge", "Disposable", "Pod")
+# The words a vape's prose calls its unit by, and the form each names, when the prose says it of this product:
+# after "our", "this", "these", "is a", "line of", or as its opening "A ..." ("Our exclusive line of
+# strain-specific HEYDAY cartridges", "is a Hybrid cartridge"); not of another product it compares ("the same oil
+# that fills the O.Pen Craft Reserve Cartridges"). A pod system's name says Pod wherever it stands ("AiroPod
+# Cartridges are only compatible with ...").
+_VAPE_FORM_WORDS = re.compile(
+    r"(?i)(?:(?:\b(?:our|this|these|is\s+an?|line\s+of)|^\s*an?)\s+(?:[\w\u2122-]+\s+){0,4}?"
+    r"(?:(cartridges?|carts?)|(disposables?|all[- ]in[- ]ones?|aio)|(pods?))|(airopods?))\b"
+)
+_VAPE_FORMS = ("Cartridge", "Disposable", "Pod", "Pod")
 _VAPE_PROSE_MAX = 1500  # (a brand's long copy about its other lines comes later, if at all)
 
 
 def _vape_form(description: str) -> str | None:
-    """The form a vape's description calls its unit by, wherever it says so, when it names one form only ("Our
-    exclusive line of strain-specific HEYDAY cartridges", "... is a Hybrid cartridge", Weedmaps NM); None when it
-    names none or several ("The cartridges are disposable").
+    """The form a vape's description calls its unit by, when it names one form only ("Our exclusive line of
+    strain-specific HEYDAY cartridges", "... is a Hybrid cartridge", Weedmaps NM); None when it names none or
+    several, or names a form of another product only.
 
     >>> _vape_form("Everest's Arise strain lifts the spirits. Our line of strain-specific cartridges ...")
     'Cartridge'
-    >>> _vape_form("The cartridges are disposable and not designed to be refilled.") is None
+    >>> _vape_form("A strain specific cannabis extract cartridge by HeyDay Cannabis Oil.")
+    'Cartridge'
+    >>> _vape_form("a dab tool with the same oil that fills the O.Pen Craft Reserve Cartridges.") is None
+    True
+    >>> _vape_form("Bahama Breeze is a Hybrid cartridge ... -- AiroPod Cartridges are only compatible") is None
     True
     """
     found = {
