@@ -1200,14 +1200,29 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
         parts = [(separator, segment) for separator, segment in parts if segment]
         text = _clean_segments(parts)
         if _names_something(text):
-            return _fix_case(_without_dangling(text, original)), touched
+            return _finished(text, original), touched
         stages.append(_join(kept))
     for candidate in reversed(stages):
         parts = _split(_clean(candidate))  # a removed amount may have left an empty segment: "Tincture | | ..."
         candidate = _join(parts) if parts else ""
         if _names_something(candidate):
-            return _fix_case(_without_dangling(candidate, original)), touched
+            return _finished(candidate, original), touched
     return original, touched
+
+
+def _finished(text: str, original: str) -> str:
+    """The display name of a last candidate: no dangling joining word, its case fixed, and a bracketed note that is
+    all of it unwrapped ("3.5g Flower (Sour Marg)" reads "Sour Marg", not "(Sour Marg)").
+
+    >>> _finished("(Sour Marg)", "3.5g Flower (Sour Marg)"), _finished("Gelato (Smalls)", "Gelato (Smalls)")
+    ('Sour Marg', 'Gelato (Smalls)')
+    """
+    found = _fix_case(_without_dangling(text, original))
+    bracketed = _BRACKETED_ONLY(found)
+    return bracketed.group(1).strip() if bracketed is not None and _HAS_ALNUM(bracketed.group(1)) else found
+
+
+_BRACKETED_ONLY = re.compile(r"\s*\(([^()]*)\)\s*").fullmatch
 
 
 def _names_something(text: str) -> bool:

@@ -577,6 +577,8 @@ RULES = [
     ("Accessory - Pipe Screens ($.50)", [], "Accessory", "Pipe Screens"),
     ("Airo Pro - .5g $40 each", [], "Vape", "Airo Pro"),  # a price "each" goes whole (Weedmaps NM)
     ("Exit Bag 0.25 cents", [], "Accessory", "Exit Bag"),
+    # a bracketed note that is all that is left is the name, unwrapped (a PA store's flower, a US recall notice)
+    ("3.5g Flower (Sour Marg)", [], "Flower", "Sour Marg"),
     # a bullet separates as a bar does (a hemp shop's variant titles)
     (
         "Delta-9 THC Drink Additives (4oz) - Blue Razz \u2022 4oz \u2022 420mg",
