@@ -215,6 +215,15 @@ class Normalizer:
         potency_list, thc_percent, cbd_percent, thc_mg, cbd_mg = potencies
         if category == "Pre-roll" and thc_percent is not None and thc_percent > _INFUSED_THC:
             subcategory = _INFUSED.get(subcategory, subcategory)
+        if (
+            category == "Edible"
+            and weight_mg is not None
+            and thc_mg is not None
+            and thc_mg > weight_mg
+            and weight_display is not None
+            and _RATIO(raw.name) is None  # ("Pearls 1:1 CBG:THC - 20mg": a ratio's share is no piece's dose)
+        ):
+            weight_display = _pieces_of(weight_display, weight_mg, thc_mg)
         score = brand.score  # an exact match's 1.0 is already rounded
         out: dict[str, Any] = {
             "uuid": None,
@@ -252,6 +261,23 @@ class Normalizer:
             if found is not None:
                 out["uuid"], out["sku"], out["match_tier"] = found
         return out
+
+
+_RATIO = re.compile(r"\d\s*:\s*\d").search
+
+
+def _pieces_of(display: str, dose: float, total: float) -> str:
+    """The display weight of a package whose THC is a whole number of times the name's dose: the pieces and each
+    one's dose ("Minerva Micro Cubes 2mg" of 80 mg THC is "40 x 2mg"; "Chill Pills 25mg ... (250mg THC total)" is
+    "10 x 25mg"), not one piece's figure as the package's.
+
+    >>> _pieces_of("2mg", 2.0, 80.0), _pieces_of("100mg", 100.0, 150.0), _pieces_of("10 x 10mg", 10.0, 200.0)
+    ('40 x 2mg', '100mg', '10 x 10mg')
+    """
+    count = round(total / dose)
+    if " x " in display or not display.endswith("mg") or count < 2 or abs(count * dose - total) > 1e-6 * total:
+        return display
+    return f"{count} x {display}"
 
 
 def _opening_alias(name: str, brand_name: str | None, aliases: Sequence[str]) -> str | None:

@@ -632,6 +632,15 @@ def test_another_maker_named_last_leaves_the_display_name(golden_normalizer: Nor
     assert (out["brand_name"], out["display_product_name"]) == ("NuClear", "AIO")
 
 
+def test_a_piece_s_dose_is_no_package_s_display_weight(golden_normalizer: Normalizer) -> None:
+    """An edible whose THC is a whole number of times its name's dose shows the pieces ("Minerva Micro Cubes 2mg" of
+    80 mg THC is "40 x 2mg", Weedmaps NM), not one piece's figure; a ratio's share is no piece's dose."""
+    cubes = {"name": "Minerva Micro Cubes 2mg", "category": "Edibles", "thc": "80mg"}
+    pearls = {"name": "Fun Size Pearls 1:1 CBG:THC - 20mg", "category": "Edibles", "thc": "20mg"}
+    shown = [golden_normalizer.normalize_one(r, "generic")["display_weight"] for r in (cubes, pearls)]
+    assert shown[0] == "40 x 2mg" and " x " not in (shown[1] or "")
+
+
 def test_a_name_that_says_its_product_holds_no_thc_gives_no_thc(golden_normalizer: Normalizer) -> None:
     """ "WYLD CBC PEACH 800mg (NON THC)" (Weedmaps NM): the 800 mg are CBC's. The same figures under a name that
     says nothing of it stay THC's, whichever of the two the memo of potency parts saw first."""
