@@ -27,6 +27,8 @@ COMPILED_MODULES = (
     "fastpath.facts",
     "fastpath.guards",
     "fastpath.names",
+    "fastpath.name_brands",
+    "fastpath.name_words",
     "fastpath.identity",
     "fastpath.memo",
     "fastpath.normalize",

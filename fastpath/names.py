@@ -27,24 +27,49 @@ The rules, in order (each a small step over precompiled regexes):
 The result is never empty: when the steps leave nothing, the last non-empty stage is returned (the generic
 words, e.g. "Live Resin Badder"; then the name without its brand; then the original, stripped).
 
+Step 3's pieces (a brand's spellings, taking one out, a menu's codes and initials for a brand) live in
+fastpath.name_brands; the words of names the steps share (tokens, separators, generic and form words, cultivars'
+names, letter folding) in fastpath.name_words.
+
 ``name_key`` folds a name for identity matching (case, accents, punctuation, sizes, potency, form words).
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
-from functools import lru_cache
 from itertools import islice
 
 from fastpath import taxonomy as tx
 from fastpath.memo import SeenBefore
-from fastpath.strain_names import STRAIN_NAMES
+from fastpath.name_brands import (
+    _CORPORATE_TOKENS,
+    _brand_skeletons,
+    _brand_words,
+    _label_words,
+    _number_variant,
+    _spelled_in,
+    _strip_brand,
+    _strip_brand_prefix_word,
+    _with_article_dropped,
+    _without_brand_code,
+    _without_brand_initials,
+    _without_opening_initials,
+)
+from fastpath.name_words import (
+    _CACHE_MAX,
+    _CULTIVARS,
+    _GENERIC_WORDS,
+    _HAS_ALNUM,
+    _PHRASE_STRAINS,
+    _SEPARATOR_RE,
+    _TOKEN_RE,
+    _ascii_fold,
+    _fold_lower,
+)
 
 __all__ = ["display_name", "name_key"]
 
-_CACHE_MAX = 1 << 16  # memo of segments and words: small entries, few distinct
 _NAME_CACHE_MAX = 1 << 15  # memo of whole names (a chain's catalog: well under 32,768 distinct)
 _BRAND_CACHE_MAX = 1 << 14  # memo of brand texts, as the lru caches of brand skeletons
 
@@ -160,7 +185,6 @@ _STRAIN_CODE_RE = re.compile(
 
 _SHOUTED_CODE_RE = re.compile(r"(?<![A-Za-z0-9/])(?:IND|SAT|HYB|[ISH]\s*/\s*[ISH])(?![A-Za-z0-9/])")
 _HAS_DIGIT = re.compile(r"[0-9]").search
-_HAS_ALNUM = re.compile(r"[^\W_]").search  # a letter or a digit: \w is what str.isalnum() accepts, and "_"
 
 
 def _cut(text: str, lowered: str, pattern: re.Pattern[str]) -> tuple[str, str]:
@@ -268,24 +292,7 @@ _GLUED_HYPHEN_RE = re.compile(r"(?<=\s)-(?=[^\W\d_])")
 
 # --- segments ----------------------------------------------------------------------------------------------------
 
-# Separators between the parts of a name: pipes, spaced dashes, a colon after a word, spaced slashes, and the
-# " l " some menus type for a pipe.
-_SEPARATOR_RE = re.compile(
-    r"""
-    ([|\-:/])                   # every separator starts with one of these (the group: which one)
-    (?:
-        (?<=\|)\|*              # "A | B", "A|B"
-      | (?<=\s-)-*(?=\s|\d)     # "A - B", "A -- B", "Pina Colada -100mg"
-      | (?<=\w-)(?=\s)          # "Twax- Grapevine", "LE- Toffee"
-      | (?<=[A-Za-z]{2}-)(?=(?i:indica|sativa|hybrid)\s*$)  # at the end: "Wedding Cake-Indica", "OG-Hybrid"
-      | (?<=\w:)(?=\s)          # "Yerba: 1g Cart"
-      | (?<=\s/)(?=\s|[^\W\d_])  # "Tinctures / 100mg / Sleep", "Vape / Sativa /Strawberry Cough"
-    )
-    """,
-    re.VERBOSE,
-)
 _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
-_TOKEN_RE = re.compile(r"[a-z0-9]+")
 _NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
 _NOT_ALNUM_BYTES = bytes(sorted(set(range(128)) - set(b"abcdefghijklmnopqrstuvwxyz0123456789")))  # its ASCII twin
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.]\s*)*\)|\[\s*(?:[-,/&+.]\s*)*\]|\{\s*\}")  # also "( / / )"
@@ -307,47 +314,6 @@ _TIGHT_PUNCTUATION = (
 _TIGHT_UNBRACKETED = tuple(pair for pair in _TIGHT_PUNCTUATION if not any(char in pair[0] for char in "()[]"))
 
 
-def _token_set(phrases) -> frozenset[str]:
-    words: set[str] = set()
-    for phrase in phrases:
-        words.update(_TOKEN_RE.findall(phrase.lower()))
-    return frozenset(words)
-
-
-# Words that never name a product: category and form words, strain types, fillers. A segment made only of them
-# is dropped ("| Gummies", "- Flower", "(Smalls)" stays only if it tells products apart, see _KEEP_WORDS).
-_FORM_PHRASES = (
-    "flower", "flowers", "dried flower", "whole flower", "premium flower", "bud", "buds", "nugs", "pre pack",
-    "prepack", "pre packed", "pre package", "pre packaged", "pre-roll", "pre-rolls", "preroll", "prerolls",
-    "pre-rolled", "prerolled", "joint",
-    "joints", "pr", "vape", "vapes", "vape cartridge", "vape cart", "cartridge", "cartridges", "cart", "carts",
-    "vape pen", "pen", "510", "thread", "standard", "edible", "edibles", "gummies", "gummy", "concentrate",
-    "concentrates", "extract", "extracts", "tincture", "tinctures", "topical", "topicals", "beverage", "beverages",
-    "drink", "drinks", "capsules", "apparel", "accessories", "accessory", "solid", "cannabis", "marijuana",
-    "product", "products", "mylar", "jar", "bag", "tin", "each", "unit", "units", "item",
-)  # fmt: skip
-_STRAIN_PHRASES = ("indica", "sativa", "hybrid", "dominant", "leaning", "enhanced", "i", "s", "h", "balanced")
-# Words that tell two products of one brand apart ("Live Resin" or not, "Disposable" or cartridge, "Shake" or
-# buds): a segment holding one of them is kept.
-_KEEP_WORDS = frozenset(
-    {"disposable", "disposables", "dispo", "aio", "pod", "pods", "infused", "live", "resin", "rosin", "cured",
-     "shake", "smalls", "popcorn", "trim", "blunt", "blunts", "diamond", "diamonds", "sugar", "sauce", "hash"}
-    # a product line's own name that the taxonomy reads as its form ("ELEVATED TheraBalm | Cool", "Pharmers -
-    # Phusewood - Xhale", "Pharmers Tophee - Pinon", Weedmaps NM)
-    | {"therabalm", "phusewood", "tophee", "dankarillo", "twax"}
-)  # fmt: skip
-_SEGMENT_DROP = (
-    _token_set(_FORM_PHRASES)
-    | _token_set(_STRAIN_PHRASES)
-    | frozenset({"and", "with", "w", "of", "for", "the", "thc", "cbd", "total", "only", "med", "rec", "medical", "new"})
-    | frozenset({"cannabis", "solid", "liquid"})  # a state's class of product: "Solid Cannabis Infused Edible"
-    | frozenset(
-        # the single product words of the taxonomy that are certain enough to be a label ("| Taffy", "| Shot")
-        phrase
-        for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items()
-        if category not in (None, "Accessory") and strength >= 5 and " " not in phrase  # "- Tee -" names a shirt
-    )
-) - _KEEP_WORDS
 # Form words that come off the end of the name when other words remain ("Maui Wowie Vape Cartridge"), and the
 # fewer that come off its start ("PR 1G Beastmode", "Flower - ..."; not "Joint Relief").
 _FRENCH_FORMS = frozenset({"fleurs", "fleur", "séchées", "séchée", "préroulé", "préroulés", "cartouche", "cartouches"})
@@ -370,8 +336,6 @@ _START_STRIP = (
 _PRE_PAIRS = frozenset({"roll", "rolls", "rolled", "pack", "packed", "package", "packaged"})  # "Pre Roll", "Pre Pack"
 _PACK_NOUNS = frozenset({"pack", "packed"})  # end words only after a form word: "Gelato Pre-Roll Pack"
 _START_STRIP_HYPHENATED = _START_STRIP | {"pre"} | _PRE_PAIRS  # "Pre-Roll", "Pre-Pack" as one
-# The two-word form phrases that come off the ends together ("pre roll", "vape cart").
-_PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
 
 
 def _balance(text: str) -> str:
@@ -447,10 +411,6 @@ def _join(parts: list[tuple[str, str]]) -> str:
 
 # --- step 3: brands ----------------------------------------------------------------------------------------------
 
-_CORPORATE_RE = re.compile(
-    r"\b(?:inc|llc|l\.l\.c|ltd|co|corp|corporation|company|incorporated|limited|brands?)\b\.?", re.IGNORECASE
-)
-_PARENS_CONTENT_RE = re.compile(r"\(([^)]*)\)")
 # Every word _CORPORATE_RE may match in an ASCII text is one of these runs of letters ("l.l.c" is three): a brand
 # without them has nothing for it to take out.
 _CORPORATE_WORDS = frozenset(
@@ -458,204 +418,7 @@ _CORPORATE_WORDS = frozenset(
     | {"brand", "brands"}
 )
 _LOWER_LETTERS_RE = re.compile(r"[a-z]+")
-# The words _CORPORATE_RE takes out, as tokens of _TOKEN_RE; and what may make its words other than whole tokens.
-_CORPORATE_TOKENS = frozenset(
-    {"inc", "llc", "ltd", "co", "corp", "corporation", "company", "incorporated", "limited", "brand", "brands"}
-)
 _TOKEN_BREAKERS_RE = re.compile(r"['_\u2019]|\.[a-z0-9]")
-
-
-def _ascii_fold(text: str) -> str:
-    """Accents off and anything outside ASCII dropped: "Crème Brûlée" -> "Creme Brulee"."""
-    if text.isascii():
-        return text
-    return unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii")
-
-
-_LETTER_FOLDS: dict[str, str] = {}
-
-
-def _fold_letters(text: str) -> str:
-    """A lowercased text with each accented letter replaced by its base letter, one character for one, so that
-    positions in it are positions in ``text``; characters without an ASCII base letter stay as they are.
-
-    >>> _fold_letters("grön | crème brûlée ™")
-    'gron | creme brulee ™'
-    """
-    folds = _LETTER_FOLDS
-    out = []
-    for char in text:
-        if char < "\x80":
-            out.append(char)
-            continue
-        folded = folds.get(char)
-        if folded is None:
-            base = unicodedata.normalize("NFKD", char)[:1]
-            folded = folds[char] = base if base.isascii() and base.islower() else char
-        out.append(folded)
-    return "".join(out)
-
-
-def _fold_lower(text: str) -> str:
-    return text.lower() if text.isascii() else _ascii_fold(text).lower()
-
-
-def _brand_words(brand: str) -> list[str]:
-    return _TOKEN_RE.findall(_ascii_fold(brand).lower().replace("'", "").replace("\u2019", ""))
-
-
-@lru_cache(maxsize=16384)
-def _brand_skeletons(brand: str) -> tuple[str, ...]:
-    """The spellings of a brand as skeletons (its letters and digits only, lowercased): as given, without its
-    parenthesis or corporate suffix, and the parenthesis alone ("Little Leaf (Little Leaf Labs LLC.)"); the
-    longest first; a brand that starts with "The" also without it. A skeleton ignores case, accents and
-    punctuation: "O'Geez" and "Ogeez", "The Grow Father" and "The Growfather" are one.
-
-    >>> _brand_skeletons("The Flowery"), _brand_skeletons("Theory Wellness")
-    (('theflowery', 'flowery'), ('theorywellness',))
-    """
-    skeletons: list[str] = []
-    if "(" in brand:
-        without_parens = _PARENS_CONTENT_RE.sub(" ", brand)
-        inner = _PARENS_CONTENT_RE.findall(brand)
-    else:
-        without_parens, inner = brand, []
-    candidates = (
-        brand,
-        without_parens,
-        _CORPORATE_RE.sub(" ", without_parens),
-        *inner,
-        *(_CORPORATE_RE.sub(" ", part) for part in inner),
-    )
-    for candidate in dict.fromkeys(candidates):  # each spelling once
-        skeleton = "".join(_brand_words(candidate))
-        if len(skeleton) >= 2 and skeleton not in skeletons:
-            skeletons.append(skeleton)
-    skeletons.sort(key=len, reverse=True)
-    variant = _number_variant(brand)
-    if variant is not None and variant not in skeletons:
-        skeletons.append(variant)
-    return _with_article_dropped(tuple(skeletons), brand)
-
-
-def _number_variant(brand: str) -> str | None:
-    """The skeleton of a brand of two words or more whose last word is a plural, without its "s": a name writes it
-    so ("Cheeba Chew-Strawberry" of Cheeba Chews, Weedmaps NM), and a shorter alias would leave a piece of it
-    ("Chew-Strawberry"). (Not the other way: "Mary Jane's Medicinals" would spell a plural of Mary Jane.)
-
-    >>> variant = _number_variant
-    >>> variant("Cheeba Chews"), variant("Zig-Zag"), variant("Big Boss"), variant("Mary Jane's"), variant("Pax Labs")
-    ('cheebachew', None, None, None, 'paxlab')
-    """
-    if "'" in brand or "\u2019" in brand or not brand.rstrip(" .").lower().endswith("s"):
-        return None  # no plural, or a possessive ("Mary Jane's")
-    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)) if "(" in brand else brand)
-    words = [word for word in words if word not in _CORPORATE_TOKENS]
-    if len(words) < 2 or len(words[-1]) < 4 or not words[-1].isalpha():
-        return None
-    last = words[-1]
-    if not last.endswith("s") or last.endswith(("ss", "us", "is")):
-        return None  # "Big Boss", "Cannabis"
-    return "".join(words)[:-1]
-
-
-def _with_article_dropped(skeletons: tuple[str, ...], brand: str) -> tuple[str, ...]:
-    """The skeletons and, of a brand that starts with "The", its longest without the article: a name writes it so
-    ("Flowery AIO Live Resin Vape" of The Flowery, "Grower Circle - Paisan" of The Grower Circle)."""
-    if skeletons and brand[:4].lower() == "the " and skeletons[0].startswith("the") and len(skeletons[0]) >= 8:
-        bare = skeletons[0][3:]
-        if bare not in skeletons:
-            return (*skeletons, bare)
-    return skeletons
-
-
-_BY_RE = re.compile(r"\bby\s*$", re.IGNORECASE)
-
-
-def _ends_the_name(lowered: str, start: int, end: int) -> bool:
-    """Whether a brand's span ends the name after two words or more of its own, only form words and a strain type
-    after it, and ends no strain's name with them ("PB Butterscotch Cookies 100MG GH Labs", "Sake Bomb 1g vape
-    cart Indica 93% FIORE", "Shirley Temple Fiore Cartridge Indica"; not "Boy Scout Cookies"), or in brackets at
-    the end ("Sucker - Mango (Elevated)"); in a later segment, never ("Cold Snaps x Chitown").
-
-    >>> name = "pb butterscotch cookies   gh labs"
-    >>> _ends_the_name(name, name.find("gh"), len(name)), _ends_the_name("boy scout cookies", 10, 17)
-    (True, False)
-    >>> name = "shirley temple fiore cartridge indica"
-    >>> _ends_the_name(name, 15, 20), _ends_the_name("lychee fiore tahoe", 7, 12)
-    (True, False)
-    >>> _ends_the_name("lychee fiore cartridge", 7, 12), _ends_the_name("gh cured badder", 3, 8)
-    (True, False)
-    """
-    if start == 0:
-        return False
-    rest = lowered[end:].strip(" )]}.*")
-    if rest and (_SEPARATOR_RE.search(rest) is not None or not _SEGMENT_DROP.issuperset(_TOKEN_RE.findall(rest))):
-        return False  # more than the product's form words and strain type follow ("... Fiore Cartridge Indica")
-    bracketed = lowered[:start].rstrip()[-1:] in "(["
-    if bracketed:
-        return True  # "Sucker - Mango (Elevated)"
-    head = lowered[:start]
-    if _SEPARATOR_RE.search(head) is not None:
-        return False  # a later segment's last words may be a cross's or a place's ("Cold Snaps x Chitown")
-    words = _TOKEN_RE.findall(head)
-    brand_words = _TOKEN_RE.findall(lowered[start:end])
-    if (
-        len(words) < (1 if rest and (len(brand_words) > 1 or (words and len(words[0]) >= 4)) else 2)
-        or words[-1] in ("x", "and")
-        or _GENERIC_WORDS.issuperset(brand_words)
-    ):
-        return False  # ("Dragonfruit LOL Bits": a product's word); one word of its own before the form words will do
-        # for a brand of several ("500mg Grape Stoned Ape Gummies"), or a word, not a code, before one ("Lychee
-        # Fiore Cartridge"; not "GH Cured Badder" of Cured)
-    brand = " ".join(brand_words)
-    return all(f"{' '.join(words[-n:])} {brand}" not in _PHRASE_STRAINS for n in (1, 2, 3))
-
-
-def _is_boundary_before(text: str, start: int) -> bool:
-    before = text[:start].rstrip(" ([{")
-    return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
-
-
-_RUN_RE = re.compile(r"[a-z0-9]+")
-
-
-def _runs(lowered: str) -> list[tuple[int, int]]:
-    """The (start, end) of every run of letters and digits of a lowercased name."""
-    return [match.span() for match in _RUN_RE.finditer(lowered)]
-
-
-def _brand_spans(lowered: str, skeleton: str, runs: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """Where the brand's skeleton sits in the name, as (start, end) in the name, on word boundaries: the runs of
-    letters and digits from one run's start to another's end that spell the skeleton (``runs`` of ``lowered``).
-
-    >>> _brand_spans("ogeez | o'geez 100mg", "ogeez"), _brand_spans("abab ab ab", "abab")
-    ([(0, 5), (8, 14)], [(0, 4), (5, 10)])
-    """
-    if runs is None:
-        runs = _runs(lowered)
-    spans = []
-    size = len(skeleton)
-    first = skeleton[0]
-    count = len(runs)
-    for index in range(count):
-        start, end = runs[index]
-        if lowered[start] != first or not skeleton.startswith(lowered[start:end]):
-            continue
-        length = end - start
-        following = index
-        while length < size:
-            following += 1
-            if following == count:
-                break
-            a, b = runs[following]
-            if not skeleton.startswith(lowered[a:b], length):
-                break
-            length += b - a
-            end = b
-        if length == size:
-            spans.append((start, end))
-    return spans
 
 
 def _squeezed(lowered: str) -> str:
@@ -669,138 +432,9 @@ def _squeezed(lowered: str) -> str:
     return _NOT_ALNUM_RE.sub("", lowered)
 
 
-def _spelled_in(squeezed: str, brand: str) -> bool:
-    """Whether one of the brand's skeletons is part of ``squeezed`` (a text's letters and digits, _brand_stage).
-
-    >>> _spelled_in("ogeezgummies", "O'Geez"), _spelled_in("bluedream", "Cookies")
-    (True, False)
-    """
-    return any(skeleton in squeezed for skeleton in _brand_skeletons(brand))
-
-
-# After a brand's words, what makes them part of a longer name: a possessive or another word the apostrophe goes on
-# with ("Mary Jane's Medicinals" is not the brand Mary Jane's, "GNOMAD’ER" no GNOMAD's), a cross or a collaboration
-# ("Runtz x Biscotti", "Cheech and Chong x Dreamz"). Taken out, the brand would leave "'s Medicinals", "x Biscotti".
-_JOINED_AFTER = re.compile(r"['\u2019][a-z]|\s+(?:x|and|&)\s").match
-
-
-# The words that make a brand a company's name, right after it in a name when the catalog or the field holds the
-# brand without them ("Stoned Ape Canna Co - ...", "Desert Peaks Farms Gusher", "Gila River Organics | ...",
-# "Mary Janes Medicinals Salve", Weedmaps NM).
-_COMPANY_AFTER = re.compile(
-    r"\s+(?:(?:canna|cannabis)\s+)?(?:co(?![\w-])\.?|company\b)|\s+(?:farms?|organics|labs|extracts|medicinals)\b"
-    r"|\s+(?:group|genetics|brands?|edibles|cannabis(?!\s+(?:infused|flower|oil)\b))\b"  # "Minerva Canna Group -"
-).match  # (not the "Co" of "Co-Op")
-
-
-def _strip_brand(text: str, brand: str) -> str:
-    """The name without one occurrence of the brand at its start or a segment start, without every segment that
-    is only the brand, and without "by <Brand>"."""
-    skeletons = _brand_skeletons(brand)
-    if not skeletons:
-        return text
-    removed_once = False
-    lowered: str | None = None
-    squeezed = ""
-    runs: list[tuple[int, int]] | None = None
-    for skeleton in skeletons:
-        if lowered is None:  # the text is new: fold it, and squeeze it for the cheap test below
-            lowered = text.lower()
-            if len(lowered) != len(text):
-                text = _ascii_fold(text)
-                lowered = text.lower()
-            elif not lowered.isascii():
-                lowered = _fold_letters(lowered)  # "Grön" spells the skeleton "gron"; the text keeps its accents
-            squeezed = lowered.replace("'", "").replace(".", "").replace(" ", "")
-            runs = None
-        if skeleton[:2] not in squeezed:
-            continue  # a cheap test before the word-by-word search
-        if runs is None:
-            runs = _runs(lowered)
-        pieces = []
-        position = 0
-        for start, end in _brand_spans(lowered, skeleton, runs):
-            if start < position or _JOINED_AFTER(lowered, end) is not None or _begins_a_strain(lowered, start, end):
-                continue
-            if not _is_boundary_before(text, start) and not _ends_the_name(lowered, start, end):
-                continue
-            company = _COMPANY_AFTER(lowered, end)
-            if company is not None:
-                end = company.end()  # the brand's company words go with it: "Desert Peaks Farms", "Canna Co"
-            after = text[end:].lstrip(" )]}.")
-            whole_segment = not after or after[0] in "|-:/"
-            if not (whole_segment or not removed_once):
-                continue
-            cut = start
-            by = _BY_RE.search(text, position, start)
-            if by is not None:
-                cut = by.start()
-            pieces.append(text[position:cut])
-            pieces.append(" ")
-            position = end
-            removed_once = True
-        if position:
-            pieces.append(text[position:])
-            text = "".join(pieces)
-            lowered = None
-    return text
-
-
-_OPENS_A_STRAIN: dict[str, int] = {}  # a brand's span -> its word count when it begins a strain's name, else 0
-
-
-def _begins_a_strain(lowered: str, start: int, end: int) -> bool:
-    """Whether the brand's span begins a longer strain's name that the text spells out ("Ghost Train Haze 2g" of
-    the brand Ghost): the strain keeps its words.
-
-    >>> _begins_a_strain("ghost train haze 2g", 0, 5), _begins_a_strain("ghost - blue dream", 0, 5)
-    (True, False)
-    """
-    span = lowered[start:end]
-    own = _OPENS_A_STRAIN.get(span)
-    if own is None:  # (spans are brands' spellings, which repeat: memoized)
-        own_words = _TOKEN_RE.findall(span)
-        own = len(own_words) if " ".join(own_words) in _STRAIN_OPENINGS else 0
-        if len(_OPENS_A_STRAIN) < _CACHE_MAX:
-            _OPENS_A_STRAIN[span] = own
-    if not own:
-        return False  # (most brands begin no strain's name)
-    words = _TOKEN_RE.findall(lowered[start : start + 60])
-    return any(" ".join(words[:n]) in _PHRASE_STRAINS for n in range(own + 1, min(len(words), own + 3) + 1))
-
-
-@lru_cache(maxsize=16384)
-def _label_words(brand: str) -> list[str] | None:
-    """The words of a brand without its parenthesis and corporate suffix, when the brand can label a category
-    with its first word (two words or more, the first of four letters or more); else None."""
-    words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)))
-    return words if len(words) >= 2 and len(words[0]) >= 4 else None
-
-
-def _strip_brand_prefix_word(parts: list[tuple[str, str]], brand: str) -> list[tuple[str, str]]:
-    """A segment that starts with the brand's first word and is otherwise generic ("Lowell Pre-Rolls" for the
-    brand "Lowell Herb Co.") is the brand's label for the category: drop it."""
-    words = _label_words(brand)
-    if words is None:
-        return parts
-    first = words[0]
-    kept = []
-    for separator, segment in parts:
-        folded = _fold_lower(segment).replace("'", "")
-        if first in folded:  # both cases below start with the brand's first word
-            tokens = _TOKEN_RE.findall(folded)
-            if tokens and tokens[0] == first and _SEGMENT_DROP.issuperset(tokens[1:]):
-                continue  # "Lowell Pre-Rolls" for "Lowell Herb Co."
-            if 2 <= len(tokens) < len(words) and tokens == words[: len(tokens)]:
-                continue  # "High Grass Farms" for "High Grass Farms Premium"
-        kept.append((separator, segment))
-    return kept
-
-
 # --- step 4: generic words ---------------------------------------------------------------------------------------
 
 
-_GENERIC_WORDS = _SEGMENT_DROP | _PROMO_WORDS
 _CLASS_WORDS = _GENERIC_WORDS | {"infused"}  # (_names_a_class)
 # The words of a segment: what is left between spaces and punctuation.
 _SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
@@ -810,15 +444,6 @@ _SEGMENT_WORDS = re.compile(r"[^\s()\[\]{}\-/|:;,.!*&+'\"#~_]+").findall
 # memoized on the segment's text.
 _GENERIC_CACHE: dict[str, bool] = {}
 _END_WORDS_CACHE: dict[tuple[str, bool], str] = {}
-
-
-# Strains named by generic words ("Juicy Joints 2g Blunt - The Soap", Weedmaps NM; "Bubble Gum"): such a segment
-# is the product's name.
-_PHRASE_STRAINS = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
-# The leading words of those names ("ghost", "ghost train" of "Ghost Train Haze"), as _TOKEN_RE reads them.
-_STRAIN_OPENINGS = frozenset(
-    " ".join(words[:n]) for words in (_TOKEN_RE.findall(name) for name in _PHRASE_STRAINS) for n in range(1, len(words))
-)
 
 
 # A store's category label typed as a segment of the name ("HARD CANDY - Green Apple", "Papers - Zig Zag Tips",
@@ -921,7 +546,6 @@ _CULTIVAR_ENDINGS = frozenset(
      "widow", "mints", "mintz", "gelato", "chem", "bubba", "poison", "sherbet", "sorbet", "zkittlez", "runtz",
      "headband", "cheesecake", "trainwreck", "tangie", "cough", "express", "lights", "sunset"}
 )  # fmt: skip
-_CULTIVARS = frozenset(name.lower() for name in STRAIN_NAMES)
 _PLANT_FORMS = frozenset({"Flower", "Pre-roll", "Vape", "Concentrate"})
 _PRODUCT_NOUNS = frozenset(
     phrase for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items() if category is not None and strength >= 5
@@ -1416,132 +1040,6 @@ def _without_payment_badges(name: str) -> str:
         return name  # (a lowercase of another length would misplace the cut)
     found = _PAYMENT_BADGES_RE.search(lowered)
     return name[: found.start()].rstrip() if found is not None and found.start() > 0 else name
-
-
-_CODE_SEGMENT_RE = re.compile(r"([A-Z]{2,4})\s?-\s+(?=\S)")
-_CODE_SLASH_RE = re.compile(r"[A-Z0-9]{2,6}/(?=[A-Za-z])")
-_CODE_BRACKET_RE = re.compile(r"([A-Z]{2,4})\s*\(([^()]{3,40})\)\s*(?=\S)")  # "LE (Lift Equation) Shake 2 Bake!"
-_CODE_TAIL_RE = re.compile(r"\s*(?:\||\s-)\s*([A-Z]{2,4})\s*$")  # "Superboof | Sativa | HDR": the brand's initials
-
-
-def _abbreviates(code: str, brand: str) -> bool:
-    """Whether a code is a brand's initials, or its letters in order from its first with every word's initial
-    ("MVE" of Mesilla Valley Extracts, "MTE" of Mountaintop Extracts; "CE" is no code of Desert Peaks).
-
-    >>> _abbreviates("MVE", "Mesilla Valley Extracts"), _abbreviates("MTE", "Mountaintop Extracts")
-    (True, True)
-    >>> _abbreviates("CE", "Desert Peaks"), _abbreviates("EB", "Black Duck - EB Shirts"), _abbreviates("GH", "GH")
-    (False, True, False)
-    """
-    words = _TOKEN_RE.findall(brand.lower())
-    code = code.lower()
-    if len(words) < 2 or code in words[:1]:
-        return code in words[1:]  # the field names the code itself ("Black Duck - EB Shirts")
-    if code in words:
-        return True
-    if code[0] != words[0][0]:
-        return False
-    letters = iter("".join(words))
-    if not all(char in letters for char in code):
-        return False
-    return all(word[0] in code for word in words)
-
-
-def _without_brand_code(name: str, brands: tuple) -> str:
-    """The name without a leading code segment that abbreviates one of its brands ("MVE - White Gusher
-    Distillate" of Mesilla Valley Extracts, "GH - Blueberry Muffin (I) - Vape" of Generation Health, Weedmaps NM).
-
-    >>> _without_brand_code("MVE - White Gusher Distillate", ("Mesilla Valley Extracts",))
-    'White Gusher Distillate'
-    >>> _without_brand_code("CE - Cheetah Piss Preroll", ("Desert Peaks",))
-    'CE - Cheetah Piss Preroll'
-    >>> _without_brand_code("BCCNM/Bonanza Trainwreck 1G Cart", ("Bonanza",))
-    'Bonanza Trainwreck 1G Cart'
-    >>> _without_brand_code("LE (Lift Equation) Shake 2 Bake! Blue Razz", ("Lift Equation",))
-    'Shake 2 Bake! Blue Razz'
-    """
-    bracketed = _CODE_BRACKET_RE.match(name)  # the code, then the brand it abbreviates spelled out in brackets
-    if bracketed is not None and any(
-        isinstance(b, str) and b.lower() == bracketed.group(2).strip().lower() and _abbreviates(bracketed.group(1), b)
-        for b in brands
-    ):
-        return name[bracketed.end() :]
-    found = _CODE_SEGMENT_RE.match(name)
-    if found is None or not any(isinstance(b, str) and _abbreviates(found.group(1), b) for b in brands):
-        slashed = _CODE_SLASH_RE.match(name)  # a store's code before the brand: "BCCNM/Bonanza Trainwreck"
-        if slashed is not None:
-            rest = name[slashed.end() :].lower()
-            if any(isinstance(b, str) and len(b) >= 3 and rest.startswith(b.lower()) for b in brands):
-                return name[slashed.end() :]
-        return name
-    return name[found.end() :]
-
-
-def _without_brand_initials(name: str, brands: tuple) -> str:
-    """The name without a last segment that is a brand's initials ("Superboof | Sativa | HDR" of High Desert
-    Relief, "Sereni Tea - Variety - RGHC" of Rio Grande Hemp Company, Weedmaps NM).
-
-    >>> _without_brand_initials("Superboof | Sativa | HDR", ("High Desert Relief",))
-    'Superboof | Sativa'
-    >>> _without_brand_initials("Blue Dream | OG", ("Cookies",))
-    'Blue Dream | OG'
-    """
-    tail = _CODE_TAIL_RE.search(name)
-    if tail is None or tail.start() == 0:
-        return name
-    if any(isinstance(b, str) and _abbreviates(tail.group(1), b) for b in brands):
-        return name[: tail.start()]
-    return name
-
-
-# A brand's initials as the name's first word, after what may stand before it (a size, a count, a bracketed tag,
-# a price or a separator), with a company word after them ("OG inc - ...").
-_OPENING_CODE_RE = re.compile(
-    r"(?:\s*(?:\([^()]*\)|\[[^\[\]]*\]|[\d.]+\s*(?:g|mg|oz|ml)?\b|[-|:/$]))*\s*"
-    r"([A-Z]{2,4})(?:\s+(?:inc|co|llc)\b\.?)?(?=\s|[-|:/])\s*[-|:/]?\s*",  # (not "OS.130")
-    re.IGNORECASE,
-)
-_INITIALS_SKIPPED = frozenset({"llc", "inc", "co", "company", "corp", "ltd", "the", "retail"})
-
-
-@lru_cache(maxsize=4096)
-def _initials(brand: str) -> str | None:
-    """A brand's initials in capitals when it has two to four words besides its corporate ones, else None.
-
-    >>> _initials("Green Hornet"), _initials("Oregon Genetics LLC"), _initials("Gnomad"), _initials("Mary Jane's")
-    ('GH', 'OG', None, 'MJ')
-    """
-    words = [w for w in _TOKEN_RE.findall(brand.lower().replace("'s", "")) if w not in _INITIALS_SKIPPED]
-    return "".join(w[0] for w in words).upper() if 2 <= len(words) <= 4 else None
-
-
-def _without_opening_initials(name: str, brands: tuple) -> str:
-    """The name without its first word when that is the initials of its brand (the field's or the match's), in
-    capitals ("GH Apple Fritter 1g" of Green Hornet, "1g DV Pile Driver" of Don Verde, "OG inc - Meat Breath" of
-    Oregon Genetics, "FFE | 1:1 CBG:THC Tincture" of Farmer's Friend Extracts), with a company word after them.
-    Not when they and the next word name a strain ("OG Kush" of Original Growers) or are all the name.
-
-    >>> _without_opening_initials("GH Apple Fritter 1g", ("Green Hornet",))
-    'Apple Fritter 1g'
-    >>> _without_opening_initials("1g DV Pile Driver", ("Don Verde",))
-    '1g Pile Driver'
-    >>> _without_opening_initials("OG Kush 3.5g", ("Original Growers",)), _without_opening_initials("Hot GH", ("GH",))
-    ('OG Kush 3.5g', 'Hot GH')
-    >>> _without_opening_initials("OG inc -", ("Oregon Genetics",))
-    'OG inc -'
-
-    """
-    found = _OPENING_CODE_RE.match(name)
-    if found is None or not found.group(1).isupper():
-        return name
-    code = found.group(1)
-    if not any(isinstance(brand, str) and _initials(brand) == code for brand in brands[:2]):
-        return name
-    words = _TOKEN_RE.findall(name[found.start(1) :].lower())
-    if len(words) < 2 or " ".join(words[:2]) in _PHRASE_STRAINS or words[0] in _CULTIVARS:
-        return name
-    rest = (name[: found.start(1)] + name[found.end() :]).strip()
-    return rest if _HAS_ALNUM(name, found.end()) is not None else name  # ("OG inc -" is all the brand's)
 
 
 def display_name(name: str, brand_names: Sequence[str] = (), category: str | None = None) -> str:
