@@ -32,7 +32,7 @@ _CORPORATE_RE = re.compile(
 _PARENS_CONTENT_RE = re.compile(r"\(([^)]*)\)")
 
 
-# The words _CORPORATE_RE takes out, as tokens of _TOKEN_RE; and what may make its words other than whole tokens.
+# The words _CORPORATE_RE takes out, as tokens of _TOKEN_RE.
 _CORPORATE_TOKENS = frozenset(
     {"inc", "llc", "ltd", "co", "corp", "corporation", "company", "incorporated", "limited", "brand", "brands"}
 )

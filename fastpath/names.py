@@ -409,7 +409,7 @@ def _join(parts: list[tuple[str, str]]) -> str:
     return parts[0][1] + "".join(separator + segment for separator, segment in parts[1:])
 
 
-# --- step 3: brands ----------------------------------------------------------------------------------------------
+# --- step 3: brands (fastpath.name_brands takes them out; here, what the brand probe reads) ----------------------
 
 # Every word _CORPORATE_RE may match in an ASCII text is one of these runs of letters ("l.l.c" is three): a brand
 # without them has nothing for it to take out.
@@ -418,7 +418,7 @@ _CORPORATE_WORDS = frozenset(
     | {"brand", "brands"}
 )
 _LOWER_LETTERS_RE = re.compile(r"[a-z]+")
-_TOKEN_BREAKERS_RE = re.compile(r"['_\u2019]|\.[a-z0-9]")
+_TOKEN_BREAKERS_RE = re.compile(r"['_\u2019]|\.[a-z0-9]")  # what may make a corporate word other than whole tokens
 
 
 def _squeezed(lowered: str) -> str:
