@@ -277,10 +277,10 @@ def _top(best: dict[str, tuple[float, int]]) -> tuple[str | None, float]:
     return top_cat, top[0]
 
 
-def _best_sub(hits: list[tuple], category: str, head: int = -1) -> tuple[str | None, float]:
+def _best_sub(hits: list[tuple], category: str, tokens: list[str] | None = None) -> tuple[str | None, float]:
     """The name's subcategory inside ``category``: the strongest, then the last; concentrate textures first; an
-    edible's head noun (the word ending its name, at ``head``) over a flavour's word ("Chocolate Chunk Cookie" is a
-    cookie, its chocolate a flavour)."""
+    edible's head noun (the word ending its name, of ``tokens``) over a flavour's word ("Chocolate Chunk Cookie" is
+    a cookie, its chocolate a flavour)."""
     best, best_rank = None, None
     for cat, sub, strength, position in hits:
         if cat != category or sub is None:
@@ -289,7 +289,8 @@ def _best_sub(hits: list[tuple], category: str, head: int = -1) -> tuple[str | N
         rank = (texture, strength, position)
         if best_rank is None or rank > best_rank:
             best, best_rank = sub, rank
-    if best in _FLAVOUR_SUBS and head >= 0:
+    if best in _FLAVOUR_SUBS and tokens:
+        head = _head_end(tokens)  # (only then: most names hold no flavour's word)
         for cat, sub, strength, position in hits:
             if position == head and cat == category and sub is not None and sub not in _FLAVOUR_SUBS and strength >= 4:
                 return sub, strength  # a flavour's word before the head noun: "Chocolate Chunk Cookie"
@@ -551,7 +552,7 @@ def _classify(
 
     if category == "Accessory" and ("with" in tokens or "w" in tokens):
         hits = _before_with(hits, tokens)
-    name_sub, name_sub_strength = _best_sub(hits, category, _head_end(tokens) if category == "Edible" else -1)
+    name_sub, name_sub_strength = _best_sub(hits, category, tokens if category == "Edible" else None)
     own_label_sub = label_sub if category == label_cat else None
     if own_label_sub is None or name_sub is None:
         sub = own_label_sub or name_sub
