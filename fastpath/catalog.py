@@ -240,6 +240,7 @@ _FORM_NOUNS = frozenset(
      "wraps", "cones", "preroll", "prerolls", "joint", "joints", "blunt", "blunts", "spray", "syrup", "mints",
      "lozenges", "patch", "patches", "battery", "soda", "drink", "drinks"}
 )  # fmt: skip
+_MENU_MARKS = frozenset({"med", "medical", "rec"})  # a menu's mark opening a name (fastpath.names drops it too)
 _AMOUNT_WORD_RE = re.compile(r"\d+(?:mg|g|gr|ml|oz)|\d+|x")
 
 
@@ -922,6 +923,8 @@ class BrandCatalog:
             found = self._prefix(words)
             if found is None and words and words[0][0].isdigit() and (after := _after_amounts(words)) is not words:
                 found = self._prefix(after)  # "500MG Stoned Ape Gummies": the brand after the size
+            if found is None and len(words) > 2 and words[0] in _MENU_MARKS:
+                found = self._prefix(words[1:])  # "MED Dos Gringos Pain Spray": the brand after the menu's mark
             if found is not None and (best is None or found[0] < best[0]):
                 best = found
                 company_follows = found[0] == -1 and len(words) > 1 and words[1] in _COMPANY_NAME_WORDS

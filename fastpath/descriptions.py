@@ -90,10 +90,11 @@ DESCRIBED_AS = {
 # after "our", "this", "these", "is a", "line of", or as its opening "A ..." ("Our exclusive line of
 # strain-specific HEYDAY cartridges", "is a Hybrid cartridge"); not of another product it compares ("the same oil
 # that fills the O.Pen Craft Reserve Cartridges"). A pod system's name says Pod wherever it stands ("AiroPod
-# Cartridges are only compatible with ...").
+# Cartridges are only compatible with ...", "Airo Pro's magnetic cartridges").
 _VAPE_FORM_WORDS = re.compile(
     r"(?i)(?:(?:\b(?:our|this|these|is\s+an?|line\s+of)|^\s*an?)\s+(?:[\w\u2122-]+\s+){0,4}?"
-    r"(?:(cartridges?|carts?)|(disposables?|all[- ]in[- ]ones?|aio)|(pods?))|(airopods?))\b"
+    r"(?:(cartridges?|carts?)|(disposables?|all[- ]in[- ]ones?|aio)|(pods?))"
+    r"|(airopods?|airo\s*pro(?:['\u2019]s)?\s+(?:\w+\s+)?cartridges?))\b"
 )
 _VAPE_FORMS = ("Cartridge", "Disposable", "Pod", "Pod")
 _VAPE_PROSE_MAX = 1500  # (a brand's long copy about its other lines comes later, if at all)
@@ -102,7 +103,8 @@ _VAPE_PROSE_MAX = 1500  # (a brand's long copy about its other lines comes later
 def _vape_form(description: str) -> str | None:
     """The form a vape's description calls its unit by, when it names one form only ("Our exclusive line of
     strain-specific HEYDAY cartridges", "... is a Hybrid cartridge", Weedmaps NM); None when it names none or
-    several, or names a form of another product only.
+    several, or names a form of another product only. A pod is a closed system's cartridge, and its prose calls it
+    both ("is a Hybrid cartridge ... AiroPod Cartridges"): the two say Pod.
 
     >>> _vape_form("Everest's Arise strain lifts the spirits. Our line of strain-specific cartridges ...")
     'Cartridge'
@@ -110,14 +112,23 @@ def _vape_form(description: str) -> str | None:
     'Cartridge'
     >>> _vape_form("a dab tool with the same oil that fills the O.Pen Craft Reserve Cartridges.") is None
     True
-    >>> _vape_form("Bahama Breeze is a Hybrid cartridge ... -- AiroPod Cartridges are only compatible") is None
+    >>> _vape_form("Bahama Breeze is a Hybrid cartridge ... -- AiroPod Cartridges are only compatible")
+    'Pod'
+    >>> _vape_form("Please note that Airo Pro's magnetic cartridges are only compatible with the Airo Pro device.")
+    'Pod'
+    >>> _vape_form("This cartridge fits any 510 battery; also available as our disposables") is None
     True
     """
     found = {
         next(form for form, word in zip(_VAPE_FORMS, match.groups(), strict=True) if word)
         for match in _VAPE_FORM_WORDS.finditer(description[:_VAPE_PROSE_MAX])
     }
+    if found == _POD_AND_CARTRIDGE:
+        return "Pod"
     return found.pop() if len(found) == 1 else None
+
+
+_POD_AND_CARTRIDGE = {"Pod", "Cartridge"}
 
 
 def described_form(description: str, category: str, subcategory: str | None, provider: str) -> str | None:

@@ -46,6 +46,9 @@ def for_classification(name: str, brand_field: str | None, brand: BrandMatch) ->
         removed = brand.brand_name
     if for_class is not name and removed:
         last = removed.rsplit(None, 1)[-1].lower()
+        following = _FIRST_WORD(for_class)
+        if following is not None and f"{last} {following.group().lower()}" in NAME_KEYWORDS:
+            return name  # the brand's word opens the product's phrase: "Caviar Cone - Apple Drip" of Caviar
         if last in _BRAND_FORM_WORDS:  # "Cheeba Chews / 100mg / Caramel": the maker's name says what it makes
             for_class = f"{for_class} {last}"
     elif brand_field and brand.brand_id is not None and " " in brand_field.strip():
@@ -55,6 +58,9 @@ def for_classification(name: str, brand_field: str | None, brand: BrandMatch) ->
             # Gummies", "Sleep" of "Funktional Gummies", Weedmaps NM)
             for_class = f"{for_class} {last}"
     return for_class
+
+
+_FIRST_WORD = re.compile(r"[^\W_]+").search
 
 
 # The product words a maker's name may end with and say what it makes ("Cheeba Chews", "High Hemp Wraps"): the
@@ -377,6 +383,18 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
             category, subcategory = "Edible", None  # (a flavour's drink word too: "Strawberry Lemonade 1:1 [10 pack]")
         elif named is None:
             category, subcategory = "Pre-roll", "Multipack"
+    if (
+        category == "Flower"
+        and weight.grams not in FLOWER_GRAMS  # ("Flower - Waffle Cone - 3.5 grams": the cultivar)
+        and _CONE_WORD(for_class) is not None
+        and classify(for_class, None, None, provider) == _PAPERS
+    ):
+        # A cone under a flower label holds flower: a pre-roll ("Apple Drip Cone" at 50% THC, "Strongberry Cone"),
+        # unless nothing says it holds any and it comes by the pack ("Raw Classic Cone 6 pack": papers).
+        if thc_stated or _PIECES_RE.search(name) is None:
+            category, subcategory = "Pre-roll", DEFAULT_SUBCATEGORY["Pre-roll"]
+        else:
+            category, subcategory = _PAPERS
     if subcategory == "Single" and (
         (weight.pack_count is not None and weight.pack_count > 1)
         or (raw.description is not None and described_pack(raw.description) > 1)
@@ -444,6 +462,10 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
         if category in DESCRIBED_AS and classify(for_class, None, None, provider)[0] is None:
             category, subcategory = described_product(raw.description, category, subcategory, provider)
         subcategory = described_form(raw.description, category, subcategory, provider)
+    if category == "Beverage" and subcategory is None and _DRINK_MIX_WORD(for_class) is not None:
+        # a drink that is made, not poured: a mix or a syrup stirred into one ("Encore Sips - Passion Guava Mix 5
+        # Packets", "Azuca Simple Syrup 100mg", Weedmaps NM); no finer drink's word said otherwise
+        subcategory = "Drink Mix"
     if weight.grams is not None and (category in LIQUID_CATEGORIES or category == "Accessory"):
         # grams of a drink, a tincture or an accessory weigh a pack, a bottle or a rig, not cannabis: "Social Tonic
         # (4pk)" sized "4 g", "Grip Electric Dab Rig" sized "1 g" (Weedmaps, Ontario)
@@ -489,6 +511,9 @@ def _facts_of_name(raw: RawFields, name: str, provider: str, for_class: str, thc
 
 
 _OIL_WORD = re.compile(r"(?i)\boils?\b").search
+_CONE_WORD = re.compile(r"(?i)\bcones?\b").search
+_PAPERS = ("Accessory", "Papers")
+_DRINK_MIX_WORD = re.compile(r"(?i)\b(?:mix|mixes|syrup|powder)\b").search
 _PET_SUBCATEGORIES = frozenset({"Pet Treat", "Pet Tincture"})
 # The words of a device maker's other goods: parts, cases, cups and bottles (the maker's name says no type of them).
 _NOT_THE_DEVICE = frozenset(

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from fastpath import taxonomy as tx
 from fastpath.name_words import (
     _CACHE_MAX,
     _CULTIVARS,
@@ -18,8 +19,10 @@ from fastpath.name_words import (
     _SEGMENT_DROP,
     _SEPARATOR_RE,
     _STRAIN_OPENINGS,
+    _STRAIN_PHRASES,
     _TOKEN_RE,
     _ascii_fold,
+    _token_set,
     _fold_letters,
     _fold_lower,
 )
@@ -150,6 +153,29 @@ def _ends_the_name(lowered: str, start: int, end: int) -> bool:
     return all(f"{' '.join(words[-n:])} {brand}" not in _PHRASE_STRAINS for n in (1, 2, 3))
 
 
+def _labels_a_form(lowered: str, start: int, end: int) -> bool:
+    """Whether a brand's span opens a later segment whose other words are all form words: the brand's label for the
+    product's kind ("BLOWN Products: Blown Grinder: BLW-GR4-Black", a store's catalog path), which goes as the
+    first occurrence did.
+
+    >>> _labels_a_form("blown products: blown grinder: blw-gr4", 16, 21), _labels_a_form("a: blown away", 3, 8)
+    (True, False)
+    """
+    before = lowered[:start].rstrip(" ([{")
+    if not before or before[-1] not in "|-:/":
+        return False
+    segment = _SEPARATOR_RE.split(lowered[end:], 1)[0]
+    words = _TOKEN_RE.findall(segment)
+    return bool(words) and _KIND_WORDS.issuperset(words)
+
+
+# The words of the taxonomy's certain product phrases, gear's too ("grinder", "water pipes"): what a label says. Not
+# a strain type's: "Daily Special - Daily Special Indica" is the product's name.
+_KIND_WORDS = (_SEGMENT_DROP - _token_set(_STRAIN_PHRASES)) | _token_set(
+    phrase for phrase, (category, _sub, strength) in tx.NAME_KEYWORDS.items() if category is not None and strength >= 5
+)
+
+
 def _is_boundary_before(text: str, start: int) -> bool:
     before = text[:start].rstrip(" ([{")
     return not before or before[-1] in "|-:/" or before.lower().endswith((" by", "by"))
@@ -256,7 +282,7 @@ def _strip_brand(text: str, brand: str) -> str:
                 end = company.end()  # the brand's company words go with it: "Desert Peaks Farms", "Canna Co"
             after = text[end:].lstrip(" )]}.")
             whole_segment = not after or after[0] in "|-:/"
-            if not (whole_segment or not removed_once):
+            if not (whole_segment or not removed_once or _labels_a_form(lowered, start, end)):
                 continue
             cut = start
             by = _BY_RE.search(text, position, start)

@@ -790,6 +790,8 @@ def _display_name_steps(name: str, brand_names: tuple[str, ...], category: str |
         unstripped = text is cleaned
         if text is not cleaned or "(" in text or "[" in text or "{" in text:
             text = _clean(text)  # (a cleaned text without brackets is its own _clean)
+            if "::" in text:
+                text = text.replace("::", ": ")  # a segment between two colons gone: "Vaporizers:Puffco:Vap-Peak"
         stages.append(text)
 
     if category in _GLUED_FORM_CATEGORIES and "-" in text:

@@ -1230,6 +1230,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "rso": (_C, "RSO", 7),
     "rick simpson oil": (_C, "RSO", 8),
     "feco": (_C, "RSO", 8),
+    "fso": (_C, "RSO", 4),  # full-spectrum oil, the class of RSO ("FSO Syringe - 1g"); weak: "FSO Lavender Lotion"
     "live resin": (_C, "Live Resin", 6),
     "live rosin": (_C, "Live Rosin", 6),
     "live hash rosin": (_C, "Live Rosin", 6),
@@ -1516,6 +1517,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "energy drink": (_B, "Energy Drink", 8),
     "red bull": (_B, "Energy Drink", 6),
     "drink mix": (_B, "Drink Mix", 8),
+    "drink mixes": (_B, "Drink Mix", 8),  # "Azuca fast-acting drink mixes can be easily mixed into any drink"
     "cocoa mix": (_B, "Drink Mix", 7),
     "latte mix": (_B, "Drink Mix", 7),  # "Golden Milk Latte Mix 3 Pack" (an Ontario store's Blaze menu)
     "hot cocoa": (_B, "Drink Mix", 7),
