@@ -22,9 +22,9 @@ from fastpath.name_words import (
     _STRAIN_PHRASES,
     _TOKEN_RE,
     _ascii_fold,
-    _token_set,
     _fold_letters,
     _fold_lower,
+    _token_set,
 )
 
 _CORPORATE_RE = re.compile(
