@@ -30,6 +30,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from fastpath import taxonomy as tx
+from fastpath.strain_names import STRAIN_NAMES
 from fastpath.strain_phrases import STRAIN_PHRASES
 
 __all__ = ["classify", "product_tags", "strain_type"]
@@ -76,6 +77,8 @@ _DEFAULT_SUBS = frozenset(tx.DEFAULT_SUBCATEGORY.values())
 # and hash are pressed from: "Kief Rosin" and "Sift Rosin" are rosin, "Hash and Kief" (a label) names hash first.
 # What a concentrate is, before what it was made from ("Live Resin Badder" is badder); RSO too, an oil whatever its
 # cultivar's name holds ("Hickory Hash RSO").
+# Strain names of two words or more, lowercased ("cake batter", "hash plant"): _in_strain.
+STRAIN_NAME_PHRASES = frozenset(name.lower() for name in STRAIN_NAMES if " " in name)
 _CONCENTRATE_TEXTURES = frozenset(
     {"Shatter", "Badder", "Crumble", "Sugar", "Sauce", "Diamonds", "Isolate", "Hash", "RSO"}
 )
@@ -426,6 +429,20 @@ def _pre_roll_sub(sub: str | None, hits: list[tuple], flags: int, tokens: list[s
     return "Single"
 
 
+def _in_strain(tokens: list[str], end: int) -> bool:
+    """Whether the word before ``end`` (a keyword's last) is a word of a strain's name the tokens spell ("Cake
+    Batter", "Hash Plant", "Diamond OG"): a pre-roll of that strain is no infused one.
+
+    >>> _in_strain(["cake", "batter", "1", "g", "pre", "roll"], 2), _in_strain(["live", "resin", "pre", "roll"], 2)
+    (True, False)
+    """
+    for start in range(max(0, end - 3), end):
+        for stop in range(max(end, start + 2), min(len(tokens), end + 2) + 1):
+            if " ".join(tokens[start:stop]) in STRAIN_NAME_PHRASES:
+                return True
+    return False
+
+
 _CULTIVAR_WORD_CATEGORIES = frozenset({"Accessory", "Edible"})
 
 
@@ -565,7 +582,7 @@ def _classify(
     if category in ("Pre-roll", "Flower") and label_sub in _INFUSED_SUBS:
         flags |= _FLAG_INFUSED  # "Infused Flower" filed, the name says "PR 1G": an infused pre-roll
     if category == "Pre-roll":
-        if any(h[0] == "Concentrate" and h[2] >= 5 for h in hits):
+        if any(h[0] == "Concentrate" and h[2] >= 5 and not _in_strain(tokens, h[3]) for h in hits):
             flags |= _FLAG_INFUSED  # "Rosin Blunt", "Hash Joint", "Live Resin Pre-Roll"
         sub = _pre_roll_sub(sub, hits, flags, tokens)
     elif category == "Flower" and (flags & _FLAG_INFUSED):
