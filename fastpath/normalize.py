@@ -19,6 +19,7 @@ from fastpath.errors import RecordError
 from fastpath.facts import for_classification, name_facts
 from fastpath.fields import RawFields
 from fastpath.identity import IdentityIndex, weight_key
+from fastpath.memo import memo_store
 from fastpath.names import display_name, name_key
 from fastpath.potencies import record_potencies
 from fastpath.providers import get_provider
@@ -32,6 +33,7 @@ RAW_PRODUCT_FIELDS = (
     "tax_included",
 )  # fmt: skip
 _MEDICAL_MENUS = frozenset({"medical", "both"})  # RawFields.menu values of a medical menu
+_DISPLAYS_MAX = 1 << 15  # (a chain's catalog: well under 32,768 products; ~0.3 KB an entry)
 
 
 class Normalizer:
@@ -40,6 +42,9 @@ class Normalizer:
     def __init__(self, brands: BrandCatalog, identities: IdentityIndex | None = None) -> None:
         self.brands = brands
         self.identities = identities or IdentityIndex()
+        # display names by what decides them (_display_names): a catalog sent again (a store's daily sync, a chain's
+        # export repeating its products) skips the brand spellings and the display steps' own memos
+        self._displays: dict[tuple, str] = {}
 
     def normalize_one(
         self,
@@ -140,14 +145,29 @@ class Normalizer:
         for i in range(count):
             fact = facts[i]
             potencies.append(record_potencies(raws[i], names[i], fact[0], fact[5], fact[6], fact[7], fact[8], fact[4]))
-        clean_names = [
-            display_name(names[i], self._brand_names(raws[i], brands[i], sellers[i]), facts[i][0]) for i in range(count)
-        ]
+        clean_names = self._display_names(raws, names, brands, sellers, facts)
         product = self._product
         return [
             product(raws[i], brands[i], facts[i], potencies[i], clean_names[i], states[i], provider, match_existing)
             for i in range(count)
         ]
+
+    def _display_names(
+        self, raws: list[RawFields], names: list[str], brands: list[BrandMatch], sellers: list, facts: list[tuple]
+    ) -> list[str]:
+        """The display name of each record, memoized by all it depends on: the raw name (``names`` are made from
+        it), the brand field, the brand matched (its catalog entry's aliases: this normalizer's catalog), the seller
+        and the category."""
+        memo = self._displays
+        found = []
+        for raw, name, brand, seller, fact in zip(raws, names, brands, sellers, facts, strict=True):
+            key = (raw.name, raw.brand, brand.brand_id, brand.brand_name, seller, fact[0])
+            clean = memo.get(key)
+            if clean is None:
+                clean = display_name(name, self._brand_names(raw, brand, seller), fact[0])
+                memo_store(memo, _DISPLAYS_MAX, key, clean)
+            found.append(clean)
+        return found
 
     def _maker_and_seller(
         self, raw: RawFields, name: str, category: str | None, brand: BrandMatch

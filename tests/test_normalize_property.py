@@ -61,3 +61,19 @@ def test_batch_accounts_for_every_product(normalizer: Normalizer, provider: str,
     assert [e["index"] for e in errors] == sorted(e["index"] for e in errors)
     for error in errors:
         assert isinstance(error["error"], str) and error["error"]
+
+
+def test_the_display_memo_keys_all_a_display_name_depends_on(normalizer: Normalizer) -> None:
+    """One raw name under other brand fields gets each its own display name, however the memo of display names
+    was filled: the brand field, the brand it matched and the category are all of its key."""
+    records = [
+        {"name": "Kiva Camino Gummies", "brand": "Kiva"},
+        {"name": "Kiva Camino Gummies", "brand": "Camino"},
+        {"name": "Kiva Camino Gummies", "brand": "Wyld"},
+        {"name": "Kiva Camino Gummies"},
+    ]
+    batch = [{"data": record} for record in records]
+    first = [product["display_product_name"] for product in normalizer.normalize_batch(batch, "generic")[0]]
+    again = [product["display_product_name"] for product in normalizer.normalize_batch(batch[::-1], "generic")[0]]
+    assert first == again[::-1]
+    assert first[0] == "Camino Gummies" and first[2] == "Kiva Camino Gummies"
