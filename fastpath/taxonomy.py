@@ -849,6 +849,7 @@ _A, _F, _P, _V, _C, _E, _B, _T, _O = (
 # a brand's too, which the brand steps must go on reading as a brand's ("Airo Pod Jungle Cake" of Airo Brands).
 LINE_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "airo pro": ("Vape", "Pod", 6),  # Airo's pod system: "Airo Pro - GSC" is its pod ("Airo Pro Battery" the device)
+    "packwoods": ("Pre-roll", None, 6),  # a maker of pre-rolls (and disposables, which their names say)
 }
 
 NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
@@ -1166,7 +1167,6 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "hot rods": (_P, "Infused Pre-roll", 6),
     "hot rodz": (_P, "Infused Pre-roll", 6),
     "twax": (_P, "Infused Pre-roll", 6),
-    "packwoods": (_P, None, 6),
     "phusewood": (_P, "Blunt", 6),
     "phusewoods": (_P, "Blunt", 6),
     # --- Vape ----------------------------------------------------------------------------------------------
