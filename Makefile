@@ -3,8 +3,10 @@ PYTHON ?= python3
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-PORT ?= 8080
-DATA_DIR ?= ./data
+# (MENUDEX_PORT and MENUDEX_DATA_DIR, the server's own settings, are honoured here too: `make run PORT=8091` or
+# `MENUDEX_PORT=8091 make run`)
+PORT ?= $(or $(MENUDEX_PORT),8080)
+DATA_DIR ?= $(or $(MENUDEX_DATA_DIR),./data)
 
 .PHONY: install run test test-all bench lint clean snapshot
 

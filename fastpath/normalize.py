@@ -23,7 +23,7 @@ from fastpath.memo import memo_store
 from fastpath.names import display_name, name_key
 from fastpath.potencies import record_potencies
 from fastpath.providers import get_provider
-from fastpath.regions import US_STATES
+from fastpath.regions import ALL_REGIONS
 from fastpath.taxonomy import NAME_KEYWORDS
 
 # Wrapper fields of a raw product (the contract's "Raw product"); anything else there is ignored.
@@ -381,8 +381,10 @@ product takes data, state, state_full, dispensary_id, plantform_dispensary_id, m
         _check_wrapper(product)
     state = product.get("state")
     if state is not None:
-        if not isinstance(state, str) or state.strip().upper() not in US_STATES:
-            raise RecordError(f'state {state!r} is not a US state abbreviation (e.g. "CA", "NM")')
+        if not isinstance(state, str) or state.strip().upper() not in ALL_REGIONS:
+            raise RecordError(
+                f'state {state!r} is not a US state or Canadian province abbreviation (e.g. "CA", "NM", "ON")'
+            )
         state = state.strip().upper()
     full = product.get("state_full")
     if full is not None:
@@ -423,12 +425,15 @@ def _check_wrapper(product: dict) -> None:
 
 
 def _state_named(full: Any) -> str:
-    """The abbreviation of a US state's full name (state_full), refused when it names none."""
+    """The abbreviation of a US state's or Canadian province's full name (state_full), refused when it names
+    none."""
     if isinstance(full, str):
-        for abbreviation, name in US_STATES.items():
+        for abbreviation, name in ALL_REGIONS.items():
             if name.lower() == full.strip().lower():
                 return abbreviation
-    raise RecordError(f'state_full {full!r} is not the full name of a US state (e.g. "New Mexico")')
+    raise RecordError(
+        f'state_full {full!r} is not the full name of a US state or Canadian province (e.g. "New Mexico", "Ontario")'
+    )
 
 
 # A pre-roll stronger than any flower is infused (with oil, kief or diamonds: "Packs 1.5g ... Glass Tip Joint" at

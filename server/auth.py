@@ -14,10 +14,12 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from fastpath.regions import abbreviation, full_name
+
 ENTITLEMENTS = ("MENU_DATA", "NORMALIZATION", "HEMP_BEVERAGE_DATA", "WHOLESYNC", "ADMIN")
 MAX_ACTIVE_TOKENS_PER_ACCOUNT = 2
 TOKEN_PREFIX = "mdx_"
-CACHE_SECONDS = 5.0  # a revocation made by another process (the CLI) takes effect within this time
+CACHE_SECONDS = 5.0  # how long a verified token is trusted without reading its row again
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tokens (
@@ -54,6 +56,22 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
+def region_code(state: str) -> str:
+    """The abbreviation a token's state is stored as: a US state's or a Canadian province's, given by abbreviation
+    or full name; AuthError for anything else (a token for "Colorado" stored as "COLORADO" covered nothing).
+
+    >>> region_code("co"), region_code("Colorado"), region_code(" ontario ")
+    ('CO', 'CO', 'ON')
+    """
+    text = state.strip()
+    if full_name(text) is not None:
+        return text.upper()
+    code = abbreviation(text)
+    if code is None:
+        raise AuthError(f"unknown state or province {state!r}: use abbreviations such as CA,NV or ON")
+    return code
+
+
 class TokenStore:
     def __init__(self, path: str | Path) -> None:
         self.path = Path(path)
@@ -63,6 +81,12 @@ class TokenStore:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.executescript(SCHEMA)
         self._cache: dict[str, tuple[float, Principal | None]] = {}
+        self._version = self._data_version()
+
+    def _data_version(self) -> int:
+        # SQLite's count of commits by other connections (the CLI's `token revoke`, another server): a change
+        # empties the cache, so a revocation takes effect with the next request, not CACHE_SECONDS later
+        return self._db.execute("PRAGMA data_version").fetchone()[0]
 
     def close(self) -> None:
         self._db.close()
@@ -81,6 +105,9 @@ class TokenStore:
         unknown = sorted(set(entitlements) - set(ENTITLEMENTS))
         if unknown:
             raise AuthError(f"unknown entitlement(s) {', '.join(unknown)}; choose from {', '.join(ENTITLEMENTS)}")
+        states = [region_code(state) for state in states if state.strip()]
+        if rate_limit is not None and not rate_limit > 0:
+            raise AuthError(f"a rate limit is requests/second above 0, not {rate_limit}; leave it out for none")
         with self._lock:
             (active,) = self._db.execute(
                 "SELECT count(*) FROM tokens WHERE account = ? AND revoked_at IS NULL", (account,)
@@ -99,7 +126,7 @@ class TokenStore:
                     hash_token(token),
                     token[-4:],
                     ",".join(sorted(set(entitlements))),
-                    ",".join(sorted({s.strip().upper() for s in states if s.strip()})),
+                    ",".join(sorted(set(states))),
                     rate_limit,
                     time.time(),
                 ),
@@ -114,16 +141,20 @@ class TokenStore:
         return [dict(zip(keys, row, strict=True)) for row in rows]
 
     def revoke(self, token_or_id: str) -> int:
-        """Revoke by token id or by the token itself; returns the id. Raises AuthError when none matches."""
+        """Revoke by token id or by the token itself; returns the id. Raises AuthError when none matches or it
+        was revoked before."""
         with self._lock:
             if token_or_id.isdigit():
-                row = self._db.execute("SELECT id FROM tokens WHERE id = ?", (int(token_or_id),)).fetchone()
+                row = self._db.execute("SELECT id, revoked_at FROM tokens WHERE id = ?", (int(token_or_id),)).fetchone()
             else:
                 row = self._db.execute(
-                    "SELECT id FROM tokens WHERE token_hash = ?", (hash_token(token_or_id),)
+                    "SELECT id, revoked_at FROM tokens WHERE token_hash = ?", (hash_token(token_or_id),)
                 ).fetchone()
             if row is None:
                 raise AuthError(f"no token {token_or_id!r}; `menudex token list` shows the ids")
+            if row[1] is not None:
+                revoked = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime(row[1]))
+                raise AuthError(f"token {row[0]} was already revoked ({revoked})")
             self._db.execute(
                 "UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL", (time.time(), row[0])
             )
@@ -131,12 +162,18 @@ class TokenStore:
             return row[0]
 
     def verify(self, token: str) -> Principal | None:
-        """The principal of an active token, else None. Cached for CACHE_SECONDS to keep reads sub-millisecond."""
+        """The principal of an active token, else None. Cached for CACHE_SECONDS (a revocation by another process
+        empties the cache at once: _data_version)."""
         digest = hash_token(token)
         now = time.monotonic()
         cached = self._cache.get(digest)
         if cached is not None and cached[0] > now:
-            return cached[1]
+            with self._lock:
+                version = self._data_version()
+            if version == self._version:
+                return cached[1]
+            self._version = version
+            self._cache.clear()
         with self._lock:
             row = self._db.execute(
                 "SELECT id, account, token_hash, entitlements, states, rate_limit FROM tokens"

@@ -291,9 +291,15 @@ def build_parser() -> argparse.ArgumentParser:
     token_sub = token.add_subparsers(dest="token_command", required=True)
     create = token_sub.add_parser("create", parents=[common], help="create a token and print it")
     create.add_argument("--account", required=True)
-    create.add_argument("--entitlements", action="append", help="comma-separated (default: all)")
-    create.add_argument("--states", action="append", help="comma-separated state abbreviations (default: all)")
-    create.add_argument("--rate-limit", type=float, default=None, help="requests/second for this token")
+    create.add_argument(
+        "--entitlements", action="append", help="comma-separated (default: all of them, ADMIN included)"
+    )
+    create.add_argument(
+        "--states",
+        action="append",
+        help="comma-separated US states or Canadian provinces, abbreviated or in full (default: all)",
+    )
+    create.add_argument("--rate-limit", type=float, default=None, help="requests/second for this token (above 0)")
     token_sub.add_parser("list", parents=[common], help="list tokens (never their secrets)")
     revoke = token_sub.add_parser("revoke", parents=[common], help="revoke a token by id or value")
     revoke.add_argument("token")
@@ -312,7 +318,7 @@ def build_parser() -> argparse.ArgumentParser:
     normalize.add_argument(
         "--no-match-existing", action="store_true", help="leave match_tier null: no matching to the snapshot's products"
     )
-    normalize.add_argument("--state", default=None, help="US state abbreviation of the records")
+    normalize.add_argument("--state", default=None, help="US state or Canadian province abbreviation of the records")
     normalize.add_argument("--column-mapping", default=None, help="JSON object: source column -> standard field")
     normalize.add_argument("--progress", action="store_true", help="show progress even when stderr is not a tty")
     normalize.set_defaults(func=cmd_normalize)

@@ -25,7 +25,7 @@ from typing import Any
 import ujson
 
 from fastpath.normalize import RAW_PRODUCT_FIELDS as RAW_PRODUCT_KEYS
-from fastpath.regions import US_STATES
+from fastpath.regions import ALL_REGIONS
 
 SUFFIXES = {".csv": "csv", ".tsv": "csv", ".json": "json", ".jsonl": "json", ".ndjson": "json"}
 SAMPLE_BYTES = 65536  # what the binary check and the CSV sniffer look at
@@ -610,21 +610,24 @@ def column_mapping_of(mapping: Any) -> dict[str, str]:
 
 
 def parse_state(value: str | None) -> str | None:
-    """A US state abbreviation, upper-cased; ValueError naming the abbreviation when a full name is given.
+    """A US state's or Canadian province's abbreviation, upper-cased; ValueError naming the abbreviation when a
+    full name is given.
 
-    >>> parse_state(" nm ")
-    'NM'
+    >>> parse_state(" nm "), parse_state("qc")
+    ('NM', 'QC')
     >>> parse_state("New Mexico")
     Traceback (most recent call last):
     ...
-    ValueError: state must be a US state abbreviation: send 'NM' for 'New Mexico'
+    ValueError: state must be a US state or Canadian province abbreviation: send 'NM' for 'New Mexico'
     """
     if value is None or not value.strip():
         return None
     word = value.strip()
-    if word.upper() in US_STATES:
+    if word.upper() in ALL_REGIONS:
         return word.upper()
-    for abbreviation, full in US_STATES.items():
+    for abbreviation, full in ALL_REGIONS.items():
         if full.lower() == word.lower():
-            raise ValueError(f"state must be a US state abbreviation: send {abbreviation!r} for {full!r}")
-    raise ValueError(f"state {word!r} is not a US state abbreviation (e.g. CA, NM)")
+            raise ValueError(
+                f"state must be a US state or Canadian province abbreviation: send {abbreviation!r} for {full!r}"
+            )
+    raise ValueError(f"state {word!r} is not a US state or Canadian province abbreviation (e.g. CA, NM, ON)")

@@ -64,7 +64,7 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "description": "The raw POS record exactly as exported.",
                 "additionalProperties": True,
             },
-            "state": {"type": "string", "description": "US state abbreviation, e.g. NM."},
+            "state": {"type": "string", "description": "US state or Canadian province abbreviation, e.g. NM, ON."},
             "state_full": {"type": "string", "description": "Full US state name, e.g. New Mexico; sets the state."},
             "dispensary_id": STR,
             "plantform_dispensary_id": INT,
@@ -178,7 +178,10 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "Latin-1 are read.",
             },
             "provider": {"type": "string", "description": "A provider name from GET /v1/providers, e.g. generic."},
-            "state": {"type": "string", "description": "US state abbreviation of the products, e.g. NM."},
+            "state": {
+                "type": "string",
+                "description": "US state or Canadian province abbreviation of the products, e.g. NM, ON.",
+            },
             "match_existing": {"type": "boolean", "default": True},
             "column_mapping": {
                 "type": "string",

@@ -736,6 +736,7 @@ def build_snapshot(
                 "seconds": round(time.perf_counter() - started, 2),
                 "normalized_records": counts.pop("_normalized"),
                 "failed_records": counts.pop("_failed"),
+                "failed_examples": counts.pop("_failures"),  # the first _FAILURES_KEPT: menu, index, error
                 "raw_records": counts.pop("_records"),
                 "inactive_retailer_menus_skipped": counts.pop("_inactive_menus"),
             },
@@ -750,7 +751,19 @@ def build_snapshot(
         f"snapshot {out}: {counts['listings']:,} listings, {counts['skus']:,} skus, {counts['products']:,} products, "
         f"{counts['retailers']:,} retailers, {counts['brands']:,} brands"
     )
+    build = extra["build"]
+    if build["failed_records"]:
+        # records a menu sent that are in no listing: said, even with progress off, never dropped silently
+        examples = "; ".join(f"{f['menu']} #{f['index']}: {f['error']}" for f in build["failed_examples"][:3])
+        print(
+            f"{build['failed_records']:,} of {build['raw_records']:,} raw records were left out, e.g. {examples} "
+            "(manifest.json: build.failed_examples)",
+            file=sys.stderr,
+        )
     return out
+
+
+_FAILURES_KEPT = 20
 
 
 def _swap_into_place(work: Path, out: Path) -> None:
@@ -798,6 +811,7 @@ def _build_into(
     listing_id = 0
     inactive_menus = 0
     records = normalized = failed = 0
+    failures: list[dict[str, Any]] = []  # the first few records left out, and why (the manifest keeps them)
     menus_done = 0
     insert_listing = "INSERT INTO listings VALUES (?,?,?,?,?,?,?,?,?,?,?)"
     insert_history = "INSERT INTO price_history VALUES (?,?,?,?)"
@@ -845,14 +859,16 @@ def _build_into(
             records += 1
             if not isinstance(record, dict):
                 failed += 1
+                if len(failures) < _FAILURES_KEPT:
+                    failures.append({"menu": where, "index": position, "error": "the record is no JSON object"})
                 continue
             key = record_key(provider, record) if hints is None else f"\x00{hints[position]}"
             hit = cache.get(key)
             if hit is None:
                 try:
                     norm = normalizer.normalize_one(record, provider, match_existing=False)
-                except RecordError:
-                    cache[key] = hit = (-1, None)
+                except RecordError as exc:
+                    cache[key] = hit = (-1, str(exc))  # (a failure's second item: why)
                 else:
                     raw_name = norm.get("raw_product_name")
                     cache[key] = hit = (catalog.add(norm, raw_name), raw_name)
@@ -860,6 +876,8 @@ def _build_into(
             sku_index, raw_name = hit
             if sku_index < 0:
                 failed += 1
+                if len(failures) < _FAILURES_KEPT:
+                    failures.append({"menu": where, "index": position, "error": raw_name})
                 continue
             regular, special, external = read_prices(record)
             if regular is None:
@@ -1014,7 +1032,13 @@ def _build_into(
     counts = {name: conn.execute(f"SELECT COUNT(*) FROM {name}").fetchone()[0] for name in TABLES}
     db.close()
     counts.update(
-        {"_normalized": normalized, "_failed": failed, "_records": records, "_inactive_menus": inactive_menus}
+        {
+            "_normalized": normalized,
+            "_failed": failed,
+            "_failures": failures,
+            "_records": records,
+            "_inactive_menus": inactive_menus,
+        }
     )
     return counts
 

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+from server.auth import TokenStore
 from tests.conftest import LiveServer, assert_error
 
 DUTCHIE_GUMMY = {
@@ -77,11 +78,13 @@ def test_a_raw_product_s_own_fields_are_checked_and_none_is_dropped(live_server:
         {"data": GENERIC_FLOWER, "state_full": "Atlantis"},
         {"data": GENERIC_FLOWER, "state": "NM", "state_full": "Colorado"},
         {"data": GENERIC_FLOWER, "state_full": "Colorado", "dispensary_id": "d-1", "plantform_dispensary_id": 7},
+        {"data": GENERIC_FLOWER, "state": "on"},  # a Canadian store's menu: its province
+        {"data": GENERIC_FLOWER, "state_full": "Quebec"},
     ]
     response = batch(live_server, {"provider": "generic", "products": products})
     assert response.status_code == 200, response.text
     body = response.json()
-    assert [p["state"] for p in body["products"]] == ["CO"]
+    assert [p["state"] for p in body["products"]] == ["CO", "ON", "QC"]
     errors = {e["index"]: e["error"] for e in body["errors"]}
     assert sorted(errors) == [0, 1, 2, 3, 4]
     assert "`recreatinal`" in errors[0] and "did you mean `recreational`" in errors[0]
@@ -245,6 +248,20 @@ def test_revoked_token_is_401(live_server: LiveServer) -> None:
     with live_server.client(token=token) as client:
         assert client.get("/v1/providers").status_code == 200
         live_server.tokens.revoke(token)
+        assert_error(client.get("/v1/providers"), 401, "unauthorized")
+
+
+def test_a_token_revoked_by_another_process_is_401_at_once(live_server: LiveServer) -> None:
+    """`menudex token revoke` runs in its own process, with its own connection to the auth database: the server's
+    cache of verified tokens must not keep the token working (it did for up to 5 seconds)."""
+    token = live_server.tokens.create("revoked-by-the-cli")
+    with live_server.client(token=token) as client:
+        assert client.get("/v1/providers").status_code == 200
+        cli = TokenStore(live_server.tokens.path)  # as the CLI opens it
+        try:
+            cli.revoke(token)
+        finally:
+            cli.close()
         assert_error(client.get("/v1/providers"), 401, "unauthorized")
 
 

@@ -33,6 +33,20 @@ def test_token_create_list_revoke(tmp_path: Path) -> None:
     revoked = menudex("token", "revoke", token, data_dir=tmp_path)
     assert revoked.returncode == 0 and "revoked" in revoked.stdout
     assert "revoked" in menudex("token", "list", data_dir=tmp_path).stdout
+    again = menudex("token", "revoke", token, data_dir=tmp_path)
+    assert again.returncode == 2 and "already revoked" in again.stderr
+
+
+def test_token_states_are_regions_by_abbreviation_or_name(tmp_path: Path) -> None:
+    """A token's states are stored as the abbreviations the read API checks; a name is read as its state, and
+    anything else is refused (a token for "COLORADO" covered nothing), as is a rate limit that is no rate."""
+    created = menudex("token", "create", "--account", "co", "--states", "Colorado,on", data_dir=tmp_path)
+    assert created.returncode == 0, created.stderr
+    assert "states=CO,ON" in menudex("token", "list", data_dir=tmp_path).stdout
+    bad = menudex("token", "create", "--account", "zz", "--states", "ZZ", data_dir=tmp_path)
+    assert bad.returncode == 2 and "unknown state or province 'ZZ'" in bad.stderr
+    negative = menudex("token", "create", "--account", "rl", "--rate-limit", "-1", data_dir=tmp_path)
+    assert negative.returncode == 2 and "above 0" in negative.stderr
 
 
 def test_token_create_refuses_unknown_entitlement_and_third_active_token(tmp_path: Path) -> None:

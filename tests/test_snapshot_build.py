@@ -360,7 +360,7 @@ def test_menu_errors_say_what_to_fix(tmp_path: Path) -> None:
     assert not any(p.name.startswith(".") for p in tmp_path.iterdir())
 
 
-def test_jsonl_menus_and_unnormalizable_records(tmp_path: Path) -> None:
+def test_jsonl_menus_and_unnormalizable_records(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     folder = tmp_path / "menus"
     folder.mkdir()
     lines = [
@@ -378,6 +378,9 @@ def test_jsonl_menus_and_unnormalizable_records(tmp_path: Path) -> None:
     out = build_snapshot(tmp_path / "snap", read_menus_dir(folder), load_brands(), load_retailers(retailers))
     manifest = verify_snapshot(out)
     assert manifest["build"]["failed_records"] == 1
+    (failure,) = manifest["build"]["failed_examples"]  # which record, and why: the builder says it on stderr too
+    assert failure["index"] == 1 and "no product name" in failure["error"] and "1.jsonl" in failure["menu"]
+    assert "1 of 3 raw records were left out" in capsys.readouterr().err
     conn = sqlite3.connect(out / "snapshot.db")
     rows = conn.execute(
         "SELECT menu_provider, latest_price, original_price, recreational, medical FROM listings ORDER BY id"

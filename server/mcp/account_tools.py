@@ -82,7 +82,10 @@ TOOLS = [
                     "type": "object",
                     "properties": {
                         "data": {"type": "object", "description": "The POS record as exported."},
-                        "state": {"type": "string", "description": 'US state abbreviation, e.g. "CA".'},
+                        "state": {
+                            "type": "string",
+                            "description": 'US state or Canadian province abbreviation, e.g. "CA", "ON".',
+                        },
                         "medical": {"type": "boolean"},
                         "recreational": {"type": "boolean"},
                     },
