@@ -33,6 +33,10 @@ RAW_PRODUCT_FIELDS = (
     "tax_included",
 )  # fmt: skip
 _MEDICAL_MENUS = frozenset({"medical", "both"})  # RawFields.menu values of a medical menu
+# What is sold by the piece, not by its weight: an edible's or a topical's grams are the package's net weight (a
+# BC gummy's "20 x 2.5 g", a salve's "2 oz"), no weight of cannabis; display_weight keeps the size, the figures of
+# the product are its milligrams.
+_NOT_SOLD_BY_WEIGHT = frozenset({"Edible", "Topical"})
 _DISPLAYS_MAX = 1 << 15  # (a chain's catalog: well under 32,768 products; ~0.3 KB an entry)
 
 
@@ -265,7 +269,7 @@ class Normalizer:
             "total_percentage_cbd": cbd_percent,
             "total_mg_thc": thc_mg,
             "total_mg_cbd": cbd_mg,
-            "total_weight_in_grams": rounded(weight_grams),
+            "total_weight_in_grams": None if category in _NOT_SOLD_BY_WEIGHT else rounded(weight_grams),
             "current_price": raw.price,
             "menu_provider": provider,
             "external_product_id": raw.external_id,

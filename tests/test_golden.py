@@ -662,3 +662,21 @@ def test_a_pet_s_product_that_names_no_thc_gives_no_thc(golden_normalizer: Norma
         {"name": "Pupper Treats - 15mg THC/15mg CBD", "category": "Edibles"}, "generic"
     )
     assert (pet["total_mg_thc"], named["total_mg_thc"]) == (None, 15.0)
+
+
+def test_an_edible_s_or_a_topical_s_net_size_is_no_weight_in_grams(golden_normalizer: Normalizer) -> None:
+    """Edibles and topicals are sold by the piece and dosed in mg: the grams a size column gives them ("2 x 4.6 g"
+    of two chews on BC's wholesale list, a balm's "2oz") are the package's net weight, not cannabis by weight. The
+    display weight keeps the size; total_weight_in_grams is null, as every truth of the corpus has it."""
+    chews = golden_normalizer.normalize_one(
+        {"name": "COLA 1:1 CHEWS", "brand": "Pocket Fives", "size": "2 x 4.6 g Cola (Case of 12)"}, "generic"
+    )
+    balm = golden_normalizer.normalize_one({"name": "Healing Balm 2oz", "category": "Topicals"}, "generic")
+    flower = golden_normalizer.normalize_one({"name": "Blue Dream", "category": "Flower", "size": "3.5g"}, "generic")
+    assert (chews["svc_product_category"], chews["display_weight"], chews["total_weight_in_grams"]) == (
+        "Edible",
+        "2 x 4.6g",
+        None,
+    )
+    assert balm["svc_product_category"] == "Topical" and balm["total_weight_in_grams"] is None
+    assert flower["total_weight_in_grams"] == 3.5

@@ -700,7 +700,7 @@ POS_EXPORT_ROWS = [
     ),
     pytest.param(
         {"Product Name": "Mints", "Category": "Edible", "Weight (g)": "12", "Size UOM": "each"},
-        ("Edible", "Mint", "12g", 12.0, None, None),
+        ("Edible", "Mint", "12g", None, None, None),  # (an edible's net size: its display, no grams by weight)
         id="weight-column-with-its-unit-in-the-name",
     ),
     # the third held-out round's shapes (tests/golden/README.md), one record each
@@ -934,9 +934,9 @@ def test_generic_sizes_from_price_objects_and_shopify_options(normalizer, record
 
 @pytest.mark.parametrize(
     ("name", "want"),
-    [  # Weedmaps NM topicals: a roll-on is a liquid, a salve is weighed
+    [  # Weedmaps NM topicals: a roll-on is a liquid, a salve is weighed (its net size: no grams by weight)
         ("Therabalm Cold Cream 3:1 Roll-On (3OZ)", ("88.72ml", None)),
-        ("Mary Janes Medicinals Salve 2oz", ("56g", 56.0)),
+        ("Mary Janes Medicinals Salve 2oz", ("56g", None)),
     ],
 )
 def test_ounces_of_a_liquid_topical_are_fluid_ounces(normalizer, name: str, want: tuple) -> None:
