@@ -88,7 +88,9 @@ _SEGMENT_DROP = (
 
 
 # The two-word form phrases that come off the ends together ("pre roll", "vape cart").
-_PROMO_WORDS = frozenset({"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical"})
+_PROMO_WORDS = frozenset(
+    {"new", "sale", "deal", "bogo", "promo", "special", "clearance", "med", "rec", "medical", "lto"}
+)  # ("lto": a limited-time offer)
 
 
 def _ascii_fold(text: str) -> str:

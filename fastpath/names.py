@@ -210,6 +210,10 @@ def _strip_amounts(text: str, sizes: bool = True) -> str:
     """Noise, potency, sizes and strain codes out of a name (step 1 and 2)."""
     if text.count(" l ") >= 2:
         text = _L_SEPARATOR_RE.sub(" | ", text)
+    if " I " in text:
+        typed = len(_I_SEPARATOR_RE.findall(text))
+        if typed >= 2 or (typed == 1 and " | " in text):
+            text = _I_SEPARATOR_RE.sub(" |", text)  # a capital I typed for a pipe, as the "l" above
     if not text.isascii():
         text = _DASH_RE.sub(" - ", _MARKS_RE.sub(" ", text))
         if "\u2022" in text or "\u00b7" in text:
@@ -293,6 +297,9 @@ _GLUED_HYPHEN_RE = re.compile(r"(?<=\s)-(?=[^\W\d_])")
 # --- segments ----------------------------------------------------------------------------------------------------
 
 _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata": a typed pipe
+# "Breathe Free I Guava Biscotti I 3.5g I Flower", "Tahoe OG I I Shatter", "Treeworks | Tincture I Daily Drops" (MA
+# Dutchie POS exports): twice, or once beside real pipes; once alone it is a word ("High, I Love You")
+_I_SEPARATOR_RE = re.compile(r"(?<![,;])\s+I(?=\s)")
 _NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
 _NOT_ALNUM_BYTES = bytes(sorted(set(range(128)) - set(b"abcdefghijklmnopqrstuvwxyz0123456789")))  # its ASCII twin
 _EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.]\s*)*\)|\[\s*(?:[-,/&+.]\s*)*\]|\{\s*\}")  # also "( / / )"
@@ -320,6 +327,7 @@ _FRENCH_FORMS = frozenset({"fleurs", "fleur", "séchées", "séchée", "préroul
 _END_STRIP = frozenset(
     {"flower", "flowers", "pre", "roll", "rolls", "rolled", "preroll", "prerolls", "joint", "joints", "pr", "vape",
      "vapes", "cartridge", "cartridges", "cart", "carts", "dried", "prepack", "packed", "packaged", "pack"}
+    | {"lto"}  # a limited-time offer, BC's catalog: "PERMANENTLY JEALOUS LTO"
 ) | _FRENCH_FORMS  # fmt: skip
 # A form word after one of these is part of a product line ("Live Flower", "Infused Flower"): it stays.
 # So does one after an article or a possessive: "Smell the Flower" is a name, "My Pre-Roll" too.
@@ -456,9 +464,19 @@ _LABEL_SEGMENTS = frozenset(
 
 def _without_labels(kept: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """The segments without a store's category label, when a word of the product's own remains outside brackets
-    ("Papers | (King Sized)" keeps its label)."""
+    ("Papers | (King Sized)" keeps its label), and without a segment that repeats an earlier one ("Blue Topaz
+    Kalifornia - Blue Topaz Kalifornia", an Ontario store's Weedmaps listing).
+
+    >>> _without_labels([("", "Blue Topaz"), (" - ", "blue topaz"), (" - ", "Gun Metal")])
+    [('', 'Blue Topaz'), (' - ', 'Gun Metal')]
+    """
     if len(kept) < 2:
         return kept
+    if len({segment.casefold() for _, segment in kept}) < len(kept):
+        first: dict[str, tuple[str, str]] = {}
+        for part in kept:
+            first.setdefault(part[1].casefold(), part)
+        kept = list(first.values())
     rest = [(separator, segment) for separator, segment in kept if not _is_label(segment)]
     if len(rest) == len(kept) or not any(_WORD_OUTSIDE_BRACKETS(_BRACKETED_RE.sub("", segment)) for _, segment in rest):
         return kept

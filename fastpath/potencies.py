@@ -186,6 +186,9 @@ def _label_free(text: str | None) -> bool:
     return found
 
 
+_THCA_SHARE_MIN = 5.0  # a THCA share this high is a flower's or a concentrate's, whatever the THC field says
+
+
 def _thc_part(
     thc_text: str | None,
     thca_text: str | None,
@@ -199,7 +202,11 @@ def _thc_part(
 ) -> tuple:
     """(display line, % THC, mg THC) of the THC and THCA fields (read apart), with the name's THC and CBD and the
     weight."""
-    thc = total_thc(field_potency(thc_text, category), field_potency(thca_text, category))
+    thca = field_potency(thca_text, category)
+    # beside a THCA share, a THC figure below 1 is delta-9's own small share, no fraction of a whole to scale (a PA
+    # store's feed: THC 0.753 with THCA 21.274 is 19.4% in total, not 75.3%)
+    fractions = thca is None or thca.unit != "%" or thca.high < _THCA_SHARE_MIN
+    thc = total_thc(field_potency(thc_text, category, scale_fractions=fractions), thca)
     if percent:
         thc = thc or (None if name_thc is not None and _NICOTINE(name) is not None else name_thc)
     else:

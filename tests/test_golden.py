@@ -680,3 +680,14 @@ def test_an_edible_s_or_a_topical_s_net_size_is_no_weight_in_grams(golden_normal
     )
     assert balm["svc_product_category"] == "Topical" and balm["total_weight_in_grams"] is None
     assert flower["total_weight_in_grams"] == 3.5
+
+
+def test_a_thc_figure_below_one_beside_a_thca_share_is_delta_9_s_share(golden_normalizer: Normalizer) -> None:
+    """A PA store's feed (cresco_pa.json) gives flower THC 0.753 and THCA 21.274: delta-9's small share beside the
+    acid's, 19.4% in total (0.753 + 0.877 x 21.274), not a fraction read as 75.3%. A bare fraction alone still is
+    one ("0.24" is 24%)."""
+    sherb = {"Name": "Seven Hills Small Buds Flower 7g - Rainbow Sherb", "Type": "flower", "THC": 0.753,
+             "THCA": 21.274, "Weight_Str": "7g"}  # fmt: skip
+    alone = {"Name": "Blue Dream 3.5g", "Type": "flower", "THC": "0.24"}
+    assert golden_normalizer.normalize_one(sherb, "generic")["total_percentage_thc"] == 19.41
+    assert golden_normalizer.normalize_one(alone, "generic")["total_percentage_thc"] == 24.0

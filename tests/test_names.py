@@ -607,6 +607,17 @@ RULES = [
     # a name that is all a brand's longer spelling keeps it: no shorter spelling leaves a piece ("Pro")
     ("Airo Pro - .5g", ["Airo Pro", "Airo Brands", "Airo"], "Vape", "Airo Pro"),
     ("Airo Pro - Purple Afghani", ["Airo Pro", "Airo Brands", "Airo"], "Vape", "Purple Afghani"),
+    # a capital I typed for a pipe (MA Dutchie POS exports), twice or beside pipes; once alone it is a word
+    ("Breathe Free I Guava Biscotti I 3.5g I Flower", ["Breathe Free"], "Flower", "Guava Biscotti"),
+    ("Treeworks | Tincture I Daily Drops", ["Treeworks"], "Tincture", "Daily Drops"),
+    ("Tahoe OG I I Shatter", [], "Concentrate", "Tahoe OG"),
+    ("High, I Love You | Chocolate", [], "Edible", "High, I Love You"),
+    # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
+    ("Blue Topaz Kalifornia - Blue Topaz Kalifornia", [], "Flower", "Blue Topaz Kalifornia"),
+    ("PERMANENTLY JEALOUS LTO", [], "Flower", "Permanently Jealous"),
+    # a brand opening a later segment of form words goes; the colons of a removed segment are one
+    ("BLOWN Products: Blown Grinder: BLW-GR4-Black", ["Blown"], "Accessory", "Grinder: BLW-GR4-Black"),
+    ("Vaporizers:Puffco:Vap-Peak", ["Puffco"], "Accessory", "Vap-Peak"),
     # accessories keep their sizes
     ("Raw Organic Rolling Papers 1 1/4", ["Raw"], "Accessory", "Organic Rolling Papers 1 1/4"),
     # SHOUTING is title-cased, acronyms kept
