@@ -126,7 +126,8 @@ _RATIO_LABEL = rf"(?:{_CANNABINOID}|caffeine|melatonin)"
 # "THC: ", "Total THC ", "CBD " before a number (the number goes with the next regex).
 _POTENCY_LABEL_RE = re.compile(
     r"[tcd\u2206](?<![a-z0-9][tcd\u2206])(?:otal\s+(?:thc|cbd)a?|hca?|hcv|bda?|bn|bg|bc|bdv|8|9|elta[\s-]?[89])"
-    r"\s*[:=]?\s*(?=[0-9.]+\s*(?:%|mg\b|percent\b))"  # an amount, not a ratio
+    r"(?:\s*[:=]?\s*(?=[0-9.]+\s*(?:%|mg\b|percent\b))"  # an amount, not a ratio
+    r"|/(?=[0-9.]+\s*(?:%|mg)\s*$))"  # or glued by a slash to the name's last amount ("Bonbons-Ginger/THC/10mg")
 )  # (not before a bare figure: "THC 10 Softgels", "Curo GRP T800", "Bediol THC:1.3-CBD:2" name a line, and the label
 # alone would go and leave the figure)
 # The branches of a potency, then of a size, each after the first character of the number ([0-9.]).

@@ -612,6 +612,10 @@ RULES = [
     ("Treeworks | Tincture I Daily Drops", ["Treeworks"], "Tincture", "Daily Drops"),
     ("Tahoe OG I I Shatter", [], "Concentrate", "Tahoe OG"),
     ("High, I Love You | Chocolate", [], "Edible", "High, I Love You"),
+    # a cannabinoid glued by a slash to the name's last amount goes with it (a Maine producer's item list); a list
+    # of contents before a spaced amount stays
+    ("Bonbons-Ginger/THC/10mg", [], "Edible", "Bonbons-Ginger"),
+    ("3CHI Tincture / CBN:CBD / 1000mg", [], "Tincture", "3CHI Tincture / CBN:CBD"),
     # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
     ("Blue Topaz Kalifornia - Blue Topaz Kalifornia", [], "Flower", "Blue Topaz Kalifornia"),
     ("PERMANENTLY JEALOUS LTO", [], "Flower", "Permanently Jealous"),
