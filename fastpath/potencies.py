@@ -75,6 +75,8 @@ def record_potencies(
         thc_text, cbd_text = described_package(raw.description)
     try:
         if not (_label_free(thc_text) and _label_free(thca_text) and _label_free(cbd_text)):
+            if thc_text is not None and _COUNTED(thc_text) is not None:
+                thc_text = _counted_doses(thc_text)
             thc_text, thca_text, cbd_text = labeled_potencies(thc_text, thca_text, cbd_text)
         percent = category in PERCENT_CATEGORIES or category is None
         # the name itself is read again only for a per-piece THC field of an edible (_thc_part)
@@ -187,6 +189,30 @@ def _label_free(text: str | None) -> bool:
 
 
 _THCA_SHARE_MIN = 5.0  # a THCA share this high is a flower's or a concentrate's, whatever the THC field says
+
+
+# A pack's count before a piece's labelled doses: "10 x 1mg THC/20mg CBD", "4x2.5mg THC/20mg CBD/7.5mg CBN" (a
+# Newfoundland store's strength column)
+_COUNTED = re.compile(r"\s*(\d{1,3})\s*[x\u00d7]\s*(?=[\d.])").match
+_MG_AMOUNT = re.compile(r"(\d+(?:\.\d+)?|\.\d+)\s*mg", re.IGNORECASE)
+
+
+def _counted_doses(text: str) -> str:
+    """A labelled strength per piece with the pack's count, as the pack's: each cannabinoid's mg times the count.
+    One count and two doses or more only: "4 x 2.5mg" the parser reads itself, and "2 x 5mg / 2 x 10mg" are two
+    packs.
+
+    >>> _counted_doses("10 x 1mg THC/20mg CBD"), _counted_doses("2 x 5mg / 2 x 10mg")
+    ('10mg THC/200mg CBD', '2 x 5mg / 2 x 10mg')
+    """
+    found = _COUNTED(text)
+    if found is None or len(_MG_AMOUNT.findall(text)) < 2 or _COUNTED_AGAIN(text, found.end()) is not None:
+        return text
+    count = int(found.group(1))
+    return _MG_AMOUNT.sub(lambda amount: f"{rounded(float(amount.group(1)) * count):g}mg", text[found.end() :])
+
+
+_COUNTED_AGAIN = re.compile(r"\d\s*[x\u00d7]\s*[\d.]").search
 
 
 def _thc_part(

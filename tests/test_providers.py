@@ -1516,3 +1516,17 @@ def test_gear_that_is_a_bag_is_storage(normalizer, name: str) -> None:
 )
 def test_a_maker_s_name_that_says_its_product(normalizer, record: dict, want: str) -> None:
     assert normalizer.normalize_one(record, "generic")["subcategory"] == want
+
+
+@pytest.mark.parametrize(
+    ("strength", "want"),
+    [  # a Newfoundland store's edibles menu (tests/golden/nl_edibles.json): its potency column is "strength"
+        ("4 x 2.5mg", (10.0, None)),
+        ("10 x 1mg THC/20mg CBD", (10.0, 200.0)),  # a piece's labelled doses times the count
+        ("21mg CBD / 7mg CBG", (None, 21.0)),
+    ],
+)
+def test_a_strength_column_is_a_potency_column(normalizer, strength: str, want: tuple) -> None:
+    row = {"name": "Wyld | Real Fruit Strawberry", "category": "Edibles", "strength": strength, "quantity": "10pk"}
+    out = normalizer.normalize_one(row, "generic")
+    assert (out["total_mg_thc"], out["total_mg_cbd"]) == want

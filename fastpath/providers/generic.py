@@ -165,6 +165,7 @@ _FIELD_KEYS: dict[str, tuple[str, ...]] = {
         "maxthc",
         "thcmaximum",
         "potency",  # a menu's labelled potency text: "THC: 16.69% | CBD: 0.04%" (its CBD is read from it too)
+        "strength",  # the same, as a store's edibles menu names it: "4 x 2.5mg", "21mg CBD / 7mg CBG"
         "mg",  # a shop's milligrams column beside an empty "thc" one ("NRTHRN EXTRACTS GUMMIES": "1200mg")
     ),
     "thca": ("thca", "thcapercent", "thcapercentage", "percentthca", "thcacontent", "thcapotency"),
