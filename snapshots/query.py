@@ -27,6 +27,7 @@ from typing import Any
 import numpy as np
 
 from fastpath import regions
+from fastpath import taxonomy as tx
 from snapshots.loader import Csr, Snapshot, fold, haversine_miles, sorted_unique, tokens, zip_norm
 
 # Limits of the contract (Limits table) and DESIGN §6.
@@ -155,6 +156,31 @@ def category_codes(snap: Snapshot, values: Sequence[str], parameter: str = "cate
             hint = f"Did you mean '{close[0]}'? " if close else ""
             raise QueryError(f"Unknown category {value!r}. {hint}Categories: {', '.join(names)}.", parameter)
     return _codes(snap.category_code, cleaned)
+
+
+# The engine's own vocabularies: a subcategory or a tag filter naming anything else is a typo worth a 400 (it
+# matched nothing, and a 200 with no rows said nothing: "Gummies" for Gummy, "Cartridges" for Cartridge).
+_SUBCATEGORY_NAMES = tuple(sorted({sub for subs in tx.SUBCATEGORIES.values() for sub in subs}))
+_TAG_NAMES = tuple(sorted(tx.TAGS))
+
+
+def named_codes(
+    lookup: dict[str, int], in_snapshot: Sequence[str], values: Sequence[str], what: str, parameter: str
+) -> np.ndarray | None:
+    """Codes of the named subcategories or tags (``what``), None when none named; a name neither the engine's
+    vocabulary nor the snapshot holds is a 400 that says the closest and lists them."""
+    cleaned = [value.strip() for value in values if value and value.strip()]
+    if not cleaned:
+        return None
+    known = _SUBCATEGORY_NAMES if what == "subcategory" else _TAG_NAMES
+    for value in cleaned:
+        folded = fold(value)
+        if folded not in lookup and all(fold(name) != folded for name in known):
+            names = sorted({*known, *(name for name in in_snapshot if name)})
+            close = difflib.get_close_matches(value, names, 1, 0.6)
+            hint = f"Did you mean '{close[0]}'? " if close else ""
+            raise QueryError(f"Unknown {what} {value!r}. {hint}Known: {', '.join(names)}.", parameter)
+    return _codes(lookup, cleaned)
 
 
 def _lut(size: int, keys: np.ndarray) -> np.ndarray:
@@ -390,7 +416,7 @@ def search_brands_b(
         categories=category_codes(snap, [category] if category else [], "category"),
         strains=strains,
         strain_names=strain_name_codes,
-        tags=_codes(snap.tag_code, product_tags),
+        tags=named_codes(snap.tag_code, snap.tags, product_tags, "tag", "product_tags"),
     )
     if visible[1:].all():
         # every state is visible: a brand qualifies by its listed products alone
@@ -468,6 +494,9 @@ class StatsFilters:
 
 
 def _check_range(low: float | None, high: float | None, low_name: str, high_name: str) -> None:
+    for value, name in ((low, low_name), (high, high_name)):
+        if value is not None and value < 0:  # (no price or share is below zero: the filter would match nothing)
+            raise QueryError(f"{name} must be 0 or more, not {value:g}.", name)
     if low is not None and high is not None and low > high:
         raise QueryError(f"{low_name} ({low:g}) is above {high_name} ({high:g}); swap them.", low_name)
 
@@ -492,10 +521,14 @@ def brand_stats(
         (filters.categories, None, snap.listing_category, len(snap.categories), "categories"),
         (filters.subcategories, snap.subcategory_code, snap.listing_subcategory, len(snap.subcategories), ""),
     ):
-        found = category_codes(snap, values, name) if lookup is None else _codes(lookup, values)
+        found = (
+            category_codes(snap, values, name)
+            if lookup is None
+            else named_codes(lookup, snap.subcategories, values, "subcategory", "subcategories")
+        )
         if found is not None:
             mask &= _lut(size, found)[column[rows]]
-    tag_codes = _codes(snap.tag_code, filters.tags)
+    tag_codes = named_codes(snap.tag_code, snap.tags, filters.tags, "tag", "tags")
     if tag_codes is not None:
         mask &= _lut(max(snap.nproducts, 1), _tag_products(snap, tag_codes))[snap.listing_product[rows]]
     skus = snap.listing_sku[rows]
@@ -663,7 +696,7 @@ def search_retailers_page(
     if brand_needle is not None:
         brands = _contains(snap.brand_blob, snap.brand_blob_starts, brand_needle)
         sets.append(snap.brand_retailers.union(brands) if len(brands) else np.zeros(0, dtype=np.int64))
-    tags = _codes(snap.tag_code, f.product_tags)
+    tags = named_codes(snap.tag_code, snap.tags, f.product_tags, "tag", "product_tags")
     if tags is not None:
         sets.append(snap.tag_retailers.union(tags) if len(tags) else np.zeros(0, dtype=np.int64))
     miles_of: np.ndarray | None = None
@@ -1097,7 +1130,9 @@ def matching_listings(
         ranges = _state_ranges(snap, visible, categories)
     dims: list[_Dim] = []
     n = snap.nlistings
-    subcategories = _codes(snap.subcategory_code, f.subcategories)
+    subcategories = named_codes(
+        snap.subcategory_code, snap.subcategories, f.subcategories, "subcategory", "subcategory"
+    )
     if subcategories is not None:
         dims.append(_Dim(snap.subcategory_rows, subcategories, snap.listing_subcategory, n))
     brands = _brand_set(snap, f)
@@ -1106,7 +1141,7 @@ def matching_listings(
     products = _product_set(snap, f)
     if products is not None:
         dims.append(_Dim(snap.product_rows, products, snap.listing_product, n))
-    tags = _codes(snap.tag_code, f.tags)
+    tags = named_codes(snap.tag_code, snap.tags, f.tags, "tag", "tags")
     if tags is not None:
         dims.append(_TagDim(snap, tags))
     checks: list[Callable[[_Candidates], np.ndarray]] = []

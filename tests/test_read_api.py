@@ -302,6 +302,11 @@ ERRORS = [
     ("/v2/products", {"states": "NM"}, "states", "'New Mexico' instead of 'NM'"),
     ("/v2/products", {"states": "Narnia"}, "states", "Unknown state"),
     ("/v2/products", {"category": "Flowers"}, "category", "'Flower'"),
+    ("/v2/products", {"subcategory": "Gummies"}, "subcategory", "'Gummy'"),  # a 200 with no rows said nothing
+    ("/v1/products", {"subcategory": "Cartridges"}, "subcategory", "'Cartridge'"),
+    ("/v2/products", {"tags": "Live Resinn"}, "tags", "'Live Resin'"),
+    ("/v2/products", {"max_price": "-5"}, "max_price", "0 or more"),
+    ("/v1/brands/{brand}/stats", {"subcategories": "Gummies"}, "subcategories", "'Gummy'"),
     ("/v2/products", {"per_page": "201"}, "per_page", "200"),
     ("/v2/products", {"per_page": "0"}, "per_page", "between 1 and 200"),
     ("/v2/products", {"page": "0"}, "page", "1 or more"),
