@@ -93,6 +93,10 @@ def make_app(holder: Holder, jobs: Any, settings: dict[str, Any], batches: Any =
         (r"/redoc", RedocHandler, deps),
         (r"/\.well-known/llms\.txt", TextFileHandler, {**deps, "filename": "llms.txt"}),
         (r"/\.well-known/llms-full\.txt", TextFileHandler, {**deps, "filename": "llms-full.txt"}),
+        # where people and agents look first: the same pages
+        (r"/docs/?", tornado.web.RedirectHandler, {"url": "/redoc"}),
+        (r"/llms\.txt", tornado.web.RedirectHandler, {"url": "/.well-known/llms.txt"}),
+        (r"/llms-full\.txt", tornado.web.RedirectHandler, {"url": "/.well-known/llms-full.txt"}),
     ]
     runtime = McpRuntime(holder, Signer.for_data_dir(data_dir))
     oauth = settings.get("oauth_store") or OAuthStore(tokens.path, tokens)

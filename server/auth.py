@@ -211,8 +211,10 @@ class TokenStore:
             rate_limit=row[4],
         )
 
-    def has_tokens(self) -> bool:
-        return self._db.execute("SELECT 1 FROM tokens WHERE revoked_at IS NULL LIMIT 1").fetchone() is not None
+    def ever_issued(self) -> bool:
+        """Whether any token was ever created here, revoked or not (a first start creates the demo token; a
+        later one never does, even when every token was revoked)."""
+        return self._db.execute("SELECT 1 FROM tokens LIMIT 1").fetchone() is not None
 
 
 class RateLimiter:

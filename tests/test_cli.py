@@ -90,3 +90,23 @@ def test_normalize_names_a_snapshot_it_cannot_load(tmp_path: Path) -> None:
     result = menudex("normalize", str(source), "--provider", "generic", "--snapshot", missing, data_dir=tmp_path)
     assert result.returncode == 1 and f"cannot load the snapshot in {missing}" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_revoked_demo_token_s_file_is_removed_not_replaced(tmp_path: Path) -> None:
+    """`make run` prints the demo token kept in data/demo-token.txt; once it is revoked the file goes (the README's
+    `$(cat data/demo-token.txt)` would hand out a dead token), and no new all-entitlement token is made in its
+    place."""
+    from server.auth import TokenStore
+    from server.cli import DEMO_TOKEN_FILE, ensure_demo_token
+
+    tokens = TokenStore(tmp_path / "auth.db")
+    try:
+        token = ensure_demo_token(tmp_path, tokens)
+        assert token is not None and (tmp_path / DEMO_TOKEN_FILE).read_text().strip() == token
+        assert ensure_demo_token(tmp_path, tokens) == token  # a later start prints it again
+        tokens.revoke(token)
+        assert ensure_demo_token(tmp_path, tokens) is None
+        assert not (tmp_path / DEMO_TOKEN_FILE).exists()
+        assert [row["revoked_at"] is not None for row in tokens.list()] == [True]
+    finally:
+        tokens.close()

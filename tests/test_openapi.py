@@ -45,6 +45,20 @@ def test_redoc_page_points_at_the_document(live_server: LiveServer) -> None:
         response = client.get("/redoc")
     assert response.status_code == 200
     assert 'spec-url="/openapi.json"' in response.text
+    assert "/latest/" not in response.text  # a pinned ReDoc: a new release cannot change the page
+
+
+def test_the_usual_addresses_of_the_docs_lead_to_them(live_server: LiveServer) -> None:
+    """/docs, /llms.txt and /llms-full.txt are where people and agents look first: each redirects to the page."""
+    with live_server.client(token="", follow_redirects=True) as client:
+        client.headers.pop("X-Token")
+        for path, target in (
+            ("/docs", "/redoc"),
+            ("/llms.txt", "/.well-known/llms.txt"),
+            ("/llms-full.txt", "/.well-known/llms-full.txt"),
+        ):
+            response = client.get(path)
+            assert response.status_code == 200 and response.url.path == target, path
 
 
 def test_llms_files_are_plain_text_and_name_the_endpoints(live_server: LiveServer) -> None:

@@ -13,9 +13,11 @@ REDOC_PAGE = """<!DOCTYPE html>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{margin:0;padding:0}</style></head>
 <body><redoc spec-url="/openapi.json"></redoc>
-<script src="https://cdn.redoc.ly/redoc/latest/bundles/redoc.standalone.js"></script>
+<noscript>The API reference is rendered by ReDoc; the document itself is <a href="/openapi.json">/openapi.json</a>.
+</noscript>
+<script src="https://cdn.jsdelivr.net/npm/redoc@2.1.5/bundles/redoc.standalone.js"></script>
 </body></html>
-"""
+"""  # (ReDoc from a CDN, at a pinned version: offline, /openapi.json is the same reference)
 
 
 class OpenAPIHandler(BaseHandler):
