@@ -14,8 +14,8 @@ def test_each_setting_is_in_the_readme() -> None:
 
 
 def test_the_readme_s_brand_examples_name_the_seed_catalog_s_brand() -> None:
-    """The README's curl lines that use a brand id say which brand it is: the seed catalog must agree (its ids
-    moved once when brands were added, and the README went on naming the old one)."""
+    """The README's curl lines that use a brand id say which brand it is: the seed catalog must agree (the README
+    named another brand than its id's for a while; the demo sells brand 421 in Colorado, checked by hand)."""
     import re
 
     from snapshots.brands import load_brands
