@@ -85,6 +85,7 @@ def package_mg(
     size_mg: float | None,
     category: str | None = None,
     name_says_total: bool = False,
+    counts: tuple[int, ...] = (),
 ) -> Potency | None:
     """THC (or CBD) per package for edibles, beverages, tinctures and topicals.
 
@@ -92,7 +93,8 @@ def package_mg(
     per-serving figure or a leftover percentage (real Dutchie gummies carry "0.29mg"), so the name's figure
     wins, then a field in mg of at least 1 mg, then the size quirk (an edible's ".1g" option = 100 mg). A field
     that holds a whole number of the name's serving beats it, unless the name says its figure is the total
-    (``name_says_total``: "(10MG THC Total)").
+    (``name_says_total``: "(10MG THC Total)"); so does one that holds the name's dose times a count the name states
+    (``counts``: "Gummies - 25mg / 4pk" with a field of 100 mg).
 
     >>> package_mg(Potency(0.29, 0.29, "mg", "0.29mg"), Potency(100.0, 100.0, "mg", "100mg"), None).high
     100.0
@@ -108,7 +110,7 @@ def package_mg(
     ('%', None)
     """
     if from_name is not None and from_name.unit == "mg":
-        if not name_says_total and _field_holds_the_pieces(field, from_name):
+        if not name_says_total and _field_holds_the_pieces(field, from_name, counts):
             return field
         return from_name
     if field is not None and field.unit == "mg" and field.high is not None and field.high >= 1.0:
@@ -125,10 +127,11 @@ def package_mg(
     return field
 
 
-def _field_holds_the_pieces(field: Potency | None, from_name: Potency) -> bool:
+def _field_holds_the_pieces(field: Potency | None, from_name: Potency, counts: tuple[int, ...] = ()) -> bool:
     """Whether a field's milligrams are the package of the one piece's dose the name states: a whole number of
     such doses, when the name's is a serving's ("10mg Encore - Carmel Coco" measured 100 mg, "Fusion Suckers 4
-    Suckers 10mg Each" measured 40 mg, Weedmaps NM).
+    Suckers 10mg Each" measured 40 mg, Weedmaps NM), or as many as a count the name states (``counts``: "Passion
+    Fruit Sativa Gummies - 25mg / 4pk" measured 100 mg, a SD Dutchie menu).
 
     >>> _field_holds_the_pieces(Potency(100.0, 100.0, "mg", ""), Potency(10.0, 10.0, "mg", ""))
     True
@@ -136,13 +139,20 @@ def _field_holds_the_pieces(field: Potency | None, from_name: Potency) -> bool:
     False
     >>> _field_holds_the_pieces(Potency(25.0, 25.0, "mg", ""), Potency(10.0, 10.0, "mg", ""))  # no whole count
     False
+    >>> _field_holds_the_pieces(Potency(100.0, 100.0, "mg", ""), Potency(25.0, 25.0, "mg", ""), (4,))
+    True
+    >>> _field_holds_the_pieces(Potency(100.0, 100.0, "mg", ""), Potency(25.0, 25.0, "mg", ""))
+    False
     """
     if field is None or field.unit != "mg" or field.high is None or from_name.high is None:
         return False
-    if not 0 < from_name.high <= SERVING_MAX_MG or field.high <= from_name.high:
+    if from_name.high <= 0 or field.high <= from_name.high:
         return False
     pieces = field.high / from_name.high
-    return abs(pieces - round(pieces)) < 1e-6 and round(pieces) <= 100
+    whole = abs(pieces - round(pieces)) < 1e-6
+    if from_name.high > SERVING_MAX_MG:
+        return whole and round(pieces) in counts
+    return whole and round(pieces) <= 100
 
 
 #: The highest THC or CBD share an edible, beverage, tincture or topical is read with. Their shares on real menus

@@ -255,7 +255,8 @@ def _thc_part(
             weight_mg = None
         if _holds_no_thc(name):
             name_thc = weight_mg = None  # its figures are another cannabinoid's
-        thc = package_mg(thc, name_thc, weight_mg, category, name_thc is not None and "total" in name.lower())
+        counts = tuple(int(count) for count in _PACK_COUNTS(name)) if name_thc is not None and thc else ()
+        thc = package_mg(thc, name_thc, weight_mg, category, name_thc is not None and "total" in name.lower(), counts)
     thc_percent = rounded(thc.high) if thc and thc.unit == "%" else None
     if percent and thc_percent is None and thc and thc.unit == "mg" and grams:
         thc, thc_percent = _share_of_mg(thc, grams, category)
@@ -264,6 +265,8 @@ def _thc_part(
     return format_potency("THC", thc), thc_percent, rounded(thc.high) if thc and thc.unit == "mg" else None
 
 
+# The counts of pieces a name states ("/ 4pk", "10 ct", "20 pieces")
+_PACK_COUNTS = re.compile(r"(?i)(?<![\d.])(\d{1,3})\s*-?\s*(?:pk|packs?|ct|count|pcs?|pieces)\b").findall
 _THC_WORD_RE = re.compile(r"thc|delta|\bd[89]\b|\u2206")
 # A name that says its product holds no THC ("WYLD CBC PEACH 800mg (NON THC)", Weedmaps NM): its size is no THC.
 _NO_THC = re.compile(r"(?i)\b(?:non|no|zero)[\s-]*thc\b|\bthc[\s-]*free\b").search

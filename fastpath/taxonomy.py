@@ -674,6 +674,8 @@ SUBCATEGORY_LABELS: dict[str, tuple[str | None, str | None]] = {
     "Drinks": ("Beverage", None),
     "Soda": ("Beverage", "Soda"),
     "Sodas": ("Beverage", "Soda"),
+    "Carbonated Drink": ("Beverage", "Soda"),  # BC's wholesale catalog's class
+    "Carbonated Drinks": ("Beverage", "Soda"),
     "Seltzer": ("Beverage", "Seltzer"),
     "Tea": ("Beverage", "Tea"),
     "Coffee": ("Beverage", "Coffee"),
@@ -1230,6 +1232,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "rso": (_C, "RSO", 7),
     "rick simpson oil": (_C, "RSO", 8),
     "feco": (_C, "RSO", 8),
+    "phoenix tears": (_C, "RSO", 8),  # Rick Simpson's own name for it ("PHOENIX TEARS", BC's catalog)
     "fso": (_C, "RSO", 4),  # full-spectrum oil, the class of RSO ("FSO Syringe - 1g"); weak: "FSO Lavender Lotion"
     "live resin": (_C, "Live Resin", 6),
     "live rosin": (_C, "Live Rosin", 6),
@@ -1398,6 +1401,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "candies": (_E, None, 5),
     "lollipop": (_E, "Lollipop", 8),
     "lollipops": (_E, "Lollipop", 8),
+    "lolli": (_E, "Lollipop", 6),  # "Blood Orange/Mango Lolli" (a SD Dutchie menu)
     "lollypop": (_E, "Lollipop", 8),
     "kush pop": (_E, "Lollipop", 6),
     "sucker": (_E, "Lollipop", 7),

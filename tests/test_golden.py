@@ -691,3 +691,13 @@ def test_a_thc_figure_below_one_beside_a_thca_share_is_delta_9_s_share(golden_no
     alone = {"Name": "Blue Dream 3.5g", "Type": "flower", "THC": "0.24"}
     assert golden_normalizer.normalize_one(sherb, "generic")["total_percentage_thc"] == 19.41
     assert golden_normalizer.normalize_one(alone, "generic")["total_percentage_thc"] == 24.0
+
+
+def test_a_field_holding_the_name_s_dose_times_its_count_is_the_package(golden_normalizer: Normalizer) -> None:
+    """ "Passion Fruit Sativa Gummies - 25mg / 4pk" with THC "100 mg" (a SD Dutchie menu): the field is the four
+    pieces' 100 mg, the name's 25 mg one piece's; a field no count of the name explains leaves the name's figure."""
+    four = {"name": "Passion Fruit Sativa Gummies - 25mg / 4pk", "category": "Edibles", "thc": "100 mg"}
+    other = {"name": "Passion Fruit Sativa Gummies - 25mg / 4pk", "category": "Edibles", "thc": "150 mg"}
+    out = golden_normalizer.normalize_one(four, "generic")
+    assert (out["total_mg_thc"], out["display_weight"]) == (100.0, "4 x 25mg")
+    assert golden_normalizer.normalize_one(other, "generic")["total_mg_thc"] == 25.0
