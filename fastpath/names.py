@@ -100,7 +100,7 @@ _NOISE_RE = re.compile(
         (?<=\$)\s?(?:[0-9]+(?:\.[0-9][0-9])?|\.[0-9][0-9])\b(?:\s+dollars?\b)?(?:\s+(?:each|ea)\b\.?)?
                                                            # a price: "$15", "$ 30.00", "$.50", "$40 each"
       | (?<=[(\[])\s*(?:rec|med|medical|recreational|medical\s+only|med\s+only|rec\s+only|deal|sample|new|sale
-        |bogo)\s*[)\]]                                     # "(REC)", "(Medical Only)", "[NEW]"
+        |bogo|a{3,5}\+?)\s*[)\]]                          # "(REC)", "(Medical Only)", "[NEW]", a grade "(AAA+)"
       | (?<=\*)\*+[^*]{0,80}\*{2,}                         # shouted promo text: "***all flower top shelf***"
       | (?<=\*)\**\s*(?:medical|med|rec)(?:\s+only)?\s*\*+  # "*Medical*"
       | (?<=\s\*)\**(?=\s|$)                               # a stray footnote star: "Purple Pipe 1g *"

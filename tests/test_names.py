@@ -616,6 +616,8 @@ RULES = [
     # of contents before a spaced amount stays
     ("Bonbons-Ginger/THC/10mg", [], "Edible", "Bonbons-Ginger"),
     ("3CHI Tincture / CBN:CBD / 1000mg", [], "Tincture", "3CHI Tincture / CBN:CBD"),
+    # a shop's bracketed grade is no part of the name (a Toronto shop's catalog)
+    ("MASTER KUSH (AAA+)", [], "Flower", "Master Kush"),
     # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
     ("Blue Topaz Kalifornia - Blue Topaz Kalifornia", [], "Flower", "Blue Topaz Kalifornia"),
     ("PERMANENTLY JEALOUS LTO", [], "Flower", "Permanently Jealous"),
