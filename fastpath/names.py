@@ -303,7 +303,8 @@ _L_SEPARATOR_RE = re.compile(r"\s+l\s+")  # "Caviar Gold l Cavi Cone l Ice Wata"
 _I_SEPARATOR_RE = re.compile(r"(?<![,;])\s+I(?=\s)")
 _NOT_ALNUM_RE = re.compile(r"[^a-z0-9]+")
 _NOT_ALNUM_BYTES = bytes(sorted(set(range(128)) - set(b"abcdefghijklmnopqrstuvwxyz0123456789")))  # its ASCII twin
-_EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.]\s*)*\)|\[\s*(?:[-,/&+.]\s*)*\]|\{\s*\}")  # also "( / / )"
+# also "( / / )", and a ratio's colons whose figures went: "Troches 2:1:1 (THC 20mg:CBN 10mg:CBG 10mg)"
+_EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.:]\s*)*\)|\[\s*(?:[-,/&+.:]\s*)*\]|\{\s*\}")
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 

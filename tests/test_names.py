@@ -616,6 +616,13 @@ RULES = [
     # of contents before a spaced amount stays
     ("Bonbons-Ginger/THC/10mg", [], "Edible", "Bonbons-Ginger"),
     ("3CHI Tincture / CBN:CBD / 1000mg", [], "Tincture", "3CHI Tincture / CBN:CBD"),
+    # brackets left with a ratio's colons only go (a PA Trulieve menu)
+    (
+        "&Shine | Troches 2:1:1 (THC 20mg:CBN 10mg:CBG 10mg) Mixed Berry Plus",
+        ["&Shine"],
+        "Edible",
+        "Troches Mixed Berry Plus",
+    ),
     # a shop's bracketed grade is no part of the name (a Toronto shop's catalog)
     ("MASTER KUSH (AAA+)", [], "Flower", "Master Kush"),
     # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
