@@ -616,6 +616,8 @@ RULES = [
     # of contents before a spaced amount stays
     ("Bonbons-Ginger/THC/10mg", [], "Edible", "Bonbons-Ginger"),
     ("3CHI Tincture / CBN:CBD / 1000mg", [], "Tincture", "3CHI Tincture / CBN:CBD"),
+    # a size word with a possessive is a strain's name ("10G's", a PA store's feed)
+    ("Strane Distillate Cartridge 1g - 10G's", ["Strane"], "Vape", "10G's"),
     # brackets left with a ratio's colons only go (a PA Trulieve menu)
     (
         "&Shine | Troches 2:1:1 (THC 20mg:CBN 10mg:CBG 10mg) Mixed Berry Plus",
