@@ -695,6 +695,30 @@ class BrandCatalog:
             return None  # ("| Elevated Edibles" under Elevated RX: one company's line)
         return named
 
+    def other_brand_named_next(self, product_name: str, found: BrandMatch) -> BrandMatch | None:
+        """The catalog brand a name's second segment is exactly, when its first is ``found``'s name and more
+        segments follow: the maker a seller's or distributor's name opens the name with ("Stash House: Packwoods -
+        Packs - Black Cherry Gelato" of Stash House), not the product's words.
+
+        >>> catalog = BrandCatalog([Brand(1, "Stash House"), Brand(2, "Packwoods")])
+        >>> catalog.other_brand_named_next("Stash House: Packwoods - Packs - Gelato", catalog.match("Stash House"))
+        BrandMatch(brand_id=2, brand_name='Packwoods', score=1.0)
+        """
+        segments = _segments(product_name)
+        if len(segments) < 3 or found.brand_name is None or self._fold(segments[0]) != self._fold(found.brand_name):
+            return None
+        second = segments[1]
+        if "(" in second or self._fold(second) in _PRODUCT_WORDS:
+            return None  # a variant's note ("RAW (no terpenes)") or a product's word ("Drops"), a brand's too
+        pos = self._segment_brand(second)
+        if pos is None:
+            return None
+        brand = self._brands[pos]
+        named = BrandMatch(brand.id, brand.name, 1.0)
+        if named.brand_id == found.brand_id or _related(named, found) or _same_first_word(named, found):
+            return None
+        return named
+
     def _segment_brand(self, segment: str) -> int | None:
         """The brand (position) a last segment is whole, when it may stand for a maker: not a strain's name, a
         product's words, or one word of a longer brand's name."""

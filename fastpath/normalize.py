@@ -197,12 +197,14 @@ class Normalizer:
                     brand = last or field_brand
                 elif last is not None and last.brand_id != brand.brand_id:
                     seller = last.brand_name  # the store that sells the maker's gear, named last: not the name
-        if seller is None and brand.brand_id is not None and " | " in name:
-            other = catalog.other_brand_named_last(name, brand)
+        if seller is None and brand.brand_id is not None:
+            # another maker named last, the brand stated first ("NuClear AIO | Elemental"), or next after it
+            # ("Stash House: Packwoods - Packs - ..."): a name the display name loses
+            other = catalog.other_brand_named_last(name, brand) if " | " in name else None
+            if other is None and (":" in name or " - " in name or " | " in name):
+                other = catalog.other_brand_named_next(name, brand)
             if other is not None:
-                seller = (
-                    other.brand_name
-                )  # another maker named last, the brand stated first ("NuClear AIO | Elemental")
+                seller = other.brand_name
         return brand, seller
 
     def _brand_names(self, raw: RawFields, brand: BrandMatch, seller: str | None = None) -> list[str]:
