@@ -309,6 +309,21 @@ _EMPTY_BRACKETS_RE = re.compile(r"\(\s*(?:[-,/&+.:]\s*)*\)|\[\s*(?:[-,/&+.:]\s*)
 _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 
+def _edges_stripped(text: str) -> str:
+    """The text without the punctuation a removal left at its ends, but a number's leading point ("- .5\"" is half
+    an inch: SCREENS - Stainless Steel - .5\", Weedmaps NM).
+
+    >>> _edges_stripped(" - .5\""), _edges_stripped("Gelato - "), _edges_stripped(". ")
+    ('.5"', 'Gelato', '')
+    """
+    found = text.strip(_EDGE_JUNK)
+    if found[:1].isdigit():
+        start = text.find(found)
+        if start > 0 and text[start - 1] == ".":
+            return "." + found
+    return found
+
+
 # Spaces that cleaning leaves inside brackets and before punctuation, and what each becomes.
 _TIGHT_PUNCTUATION = (
     (" )", ")"),
@@ -381,7 +396,7 @@ def _clean(text: str) -> str:
         for spaced, tight in _TIGHT_PUNCTUATION if brackets else _TIGHT_UNBRACKETED:  # in this order
             if spaced in text:
                 text = text.replace(spaced, tight)
-    return text.strip(_EDGE_JUNK)
+    return _edges_stripped(text)
 
 
 def _split(text: str) -> list[tuple[str, str]]:
@@ -391,7 +406,7 @@ def _split(text: str) -> list[tuple[str, str]]:
     separator = ""
     last = len(pieces) - 1
     for index in range(0, last + 1, 2):
-        segment = pieces[index].strip(_EDGE_JUNK)
+        segment = _edges_stripped(pieces[index])
         if segment:
             parts.append((separator, segment))
         if index < last:
@@ -410,7 +425,7 @@ def _clean_segments(parts: list[tuple[str, str]]) -> str:
     text = _join(parts)
     if "(" in text or ")" in text or "[" in text or "]" in text or "{" in text:
         return _clean(text)
-    return text.strip(_EDGE_JUNK)
+    return _edges_stripped(text)
 
 
 def _join(parts: list[tuple[str, str]]) -> str:

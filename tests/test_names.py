@@ -633,7 +633,8 @@ RULES = [
     # a brand opening a later segment of form words goes; the colons of a removed segment are one
     ("BLOWN Products: Blown Grinder: BLW-GR4-Black", ["Blown"], "Accessory", "Grinder: BLW-GR4-Black"),
     ("Vaporizers:Puffco:Vap-Peak", ["Puffco"], "Accessory", "Vap-Peak"),
-    # accessories keep their sizes
+    # accessories keep their sizes, a leading point too (Weedmaps NM)
+    ('SCREENS - Stainless Steel - .5"', [], "Accessory", 'SCREENS - Stainless Steel - .5"'),
     ("Raw Organic Rolling Papers 1 1/4", ["Raw"], "Accessory", "Organic Rolling Papers 1 1/4"),
     # SHOUTING is title-cased, acronyms kept
     ("HARD CANDY CUBES", [], "Edible", "Hard Candy Cubes"),
