@@ -80,22 +80,27 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
 
 
 def _number_variant(brand: str) -> str | None:
-    """The skeleton of a brand of two words or more whose last word is a plural, without its "s": a name writes it
-    so ("Cheeba Chew-Strawberry" of Cheeba Chews, Weedmaps NM), and a shorter alias would leave a piece of it
-    ("Chew-Strawberry"). (Not the other way: "Mary Jane's Medicinals" would spell a plural of Mary Jane.)
+    """The skeleton of a brand of two words or more in the other number: a plural last word without its "s", as a
+    name writes it ("Cheeba Chew-Strawberry" of Cheeba Chews, Weedmaps NM), or a singular one with it ("Zig Zags
+    Rolling Paper" of Zig Zag); a shorter alias would leave a piece of it ("Chew-Strawberry", "Zags"). Not of a
+    possessive ("Mary Jane's").
 
     >>> variant = _number_variant
     >>> variant("Cheeba Chews"), variant("Zig-Zag"), variant("Big Boss"), variant("Mary Jane's"), variant("Pax Labs")
-    ('cheebachew', None, None, None, 'paxlab')
+    ('cheebachew', 'zigzags', None, None, 'paxlab')
+    >>> variant("Wyld"), variant("Kiva Confections"), variant("Airo Pro")
+    (None, 'kivaconfection', 'airopros')
     """
-    if "'" in brand or "\u2019" in brand or not brand.rstrip(" .").lower().endswith("s"):
-        return None  # no plural, or a possessive ("Mary Jane's")
+    if "'" in brand or "\u2019" in brand:
+        return None  # a possessive ("Mary Jane's")
     words = _brand_words(_CORPORATE_RE.sub(" ", _PARENS_CONTENT_RE.sub(" ", brand)) if "(" in brand else brand)
     words = [word for word in words if word not in _CORPORATE_TOKENS]
-    if len(words) < 2 or len(words[-1]) < 4 or not words[-1].isalpha():
+    if len(words) < 2 or len(words[-1]) < 3 or not words[-1].isalpha():
         return None
     last = words[-1]
-    if not last.endswith("s") or last.endswith(("ss", "us", "is")):
+    if not last.endswith("s"):
+        return "".join(words) + "s"
+    if len(last) < 4 or last.endswith(("ss", "us", "is")):
         return None  # "Big Boss", "Cannabis"
     return "".join(words)[:-1]
 

@@ -625,6 +625,8 @@ RULES = [
         "Edible",
         "Troches Mixed Berry Plus",
     ),
+    # a brand written in the plural goes whole, no alias leaves a piece of it ("Zags", Weedmaps NM)
+    ("Zig Zags Rolling Paper - 1 1/4", ["Zig Zag", "Zig"], "Accessory", "Rolling Paper - 1 1/4"),
     # a shop's bracketed grade is no part of the name (a Toronto shop's catalog)
     ("MASTER KUSH (AAA+)", [], "Flower", "Master Kush"),
     # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
