@@ -251,12 +251,18 @@ _COMPANY_AFTER = re.compile(
 ).match  # (not the "Co" of "Co-Op")
 
 
+_APOSTROPHES = ("'", "\u2019")
+
+
 def _strip_brand(text: str, brand: str) -> str:
     """The name without one occurrence of the brand at its start or a segment start, without every segment that
     is only the brand, and without "by <Brand>"."""
     skeletons = _brand_skeletons(brand)
     if not skeletons:
         return text
+    plural = _number_variant(brand)  # (its singular-to-plural skeleton ends with "s")
+    if plural is not None and not plural.endswith("s"):
+        plural = None
     removed_once = False
     lowered: str | None = None
     squeezed = ""
@@ -280,6 +286,8 @@ def _strip_brand(text: str, brand: str) -> str:
         for start, end in _brand_spans(lowered, skeleton, runs):
             if start < position or _JOINED_AFTER(lowered, end) is not None or _begins_a_strain(lowered, start, end):
                 continue
+            if skeleton == plural and lowered[end - 2 : end - 1] in _APOSTROPHES and lowered[end - 1 : end] == "s":
+                continue  # a possessive the brand's plural spells: "Mary Jane's Medicinals" is no Mary Jane
             if not _is_boundary_before(text, start) and not _ends_the_name(lowered, start, end):
                 continue
             company = _COMPANY_AFTER(lowered, end)
