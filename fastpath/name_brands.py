@@ -248,6 +248,7 @@ _JOINED_AFTER = re.compile(r"['\u2019][a-z]|\s+(?:x|and|&)\s").match
 _COMPANY_AFTER = re.compile(
     r"\s+(?:(?:canna|cannabis)\s+)?(?:co(?![\w-])\.?|company\b)|\s+(?:farms?|organics|labs|extracts|medicinals)\b"
     r"|\s+(?:group|genetics|brands?|edibles|cannabis(?!\s+(?:infused|flower|oil)\b))\b"  # "Minerva Canna Group -"
+    r"|\s+(?:vapes|glass\s+goods)\b"  # "YoCan Vapes", "BLOWN Glass Goods" (a store's catalog paths)
 ).match  # (not the "Co" of "Co-Op")
 
 

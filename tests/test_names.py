@@ -627,6 +627,13 @@ RULES = [
     ),
     # a brand written in the plural goes whole, no alias leaves a piece of it ("Zags", Weedmaps NM)
     ("Zig Zags Rolling Paper - 1 1/4", ["Zig Zag", "Zig"], "Accessory", "Rolling Paper - 1 1/4"),
+    # a company's words after the brand go with it (Weedmaps NM)
+    (
+        "BLOWN Glass Goods BETA Rig w/ Plate Percs - Dark Green",
+        ["Blown"],
+        "Accessory",
+        "BETA Rig w/ Plate Percs - Dark Green",
+    ),
     # a shop's bracketed grade is no part of the name (a Toronto shop's catalog)
     ("MASTER KUSH (AAA+)", [], "Flower", "Master Kush"),
     # a segment that repeats an earlier one goes; a limited-time offer's "LTO" too (BC's catalog)
