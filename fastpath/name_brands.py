@@ -53,7 +53,7 @@ def _brand_skeletons(brand: str) -> tuple[str, ...]:
     punctuation: "O'Geez" and "Ogeez", "The Grow Father" and "The Growfather" are one.
 
     >>> _brand_skeletons("The Flowery"), _brand_skeletons("Theory Wellness")
-    (('theflowery', 'flowery'), ('theorywellness',))
+    (('theflowery', 'theflowerys', 'flowery'), ('theorywellness',))
     """
     skeletons: list[str] = []
     if "(" in brand:

@@ -310,10 +310,10 @@ _EDGE_JUNK = " \t-|/:,;.*+&~_"
 
 
 def _edges_stripped(text: str) -> str:
-    """The text without the punctuation a removal left at its ends, but a number's leading point ("- .5\"" is half
-    an inch: SCREENS - Stainless Steel - .5\", Weedmaps NM).
+    """The text without the punctuation a removal left at its ends, but a number's leading point ('- .5"' is half
+    an inch: 'SCREENS - Stainless Steel - .5"', Weedmaps NM).
 
-    >>> _edges_stripped(" - .5\""), _edges_stripped("Gelato - "), _edges_stripped(". ")
+    >>> _edges_stripped(' - .5"'), _edges_stripped("Gelato - "), _edges_stripped(". ")
     ('.5"', 'Gelato', '')
     """
     found = text.strip(_EDGE_JUNK)
