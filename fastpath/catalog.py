@@ -704,8 +704,11 @@ class BrandCatalog:
         >>> catalog.other_brand_named_next("Stash House: Packwoods - Packs - Gelato", catalog.match("Stash House"))
         BrandMatch(brand_id=2, brand_name='Packwoods', score=1.0)
         """
+        name = found.brand_name
+        if name is None or product_name[: len(name)].lower() != name.lower():
+            return None  # (a cheap test first: most names open with no seller's name before another maker's)
         segments = _segments(product_name)
-        if len(segments) < 3 or found.brand_name is None or self._fold(segments[0]) != self._fold(found.brand_name):
+        if len(segments) < 3 or self._fold(segments[0]) != self._fold(name):
             return None
         second = segments[1]
         if "(" in second or self._fold(second) in _PRODUCT_WORDS:

@@ -105,6 +105,14 @@ def _number_variant(brand: str) -> str | None:
     return "".join(words)[:-1]
 
 
+@lru_cache(maxsize=16384)
+def _plural_skeleton(brand: str) -> str | None:
+    """The skeleton of a brand of two words or more written in the plural, when its own last word is singular
+    (_number_variant's "zigzags" of Zig Zag): what _strip_brand keeps from spelling a possessive."""
+    variant = _number_variant(brand)
+    return variant if variant is not None and variant.endswith("s") else None
+
+
 def _with_article_dropped(skeletons: tuple[str, ...], brand: str) -> tuple[str, ...]:
     """The skeletons and, of a brand that starts with "The", its longest without the article: a name writes it so
     ("Flowery AIO Live Resin Vape" of The Flowery, "Grower Circle - Paisan" of The Grower Circle)."""
@@ -261,9 +269,7 @@ def _strip_brand(text: str, brand: str) -> str:
     skeletons = _brand_skeletons(brand)
     if not skeletons:
         return text
-    plural = _number_variant(brand)  # (its singular-to-plural skeleton ends with "s")
-    if plural is not None and not plural.endswith("s"):
-        plural = None
+    plural = _plural_skeleton(brand)
     removed_once = False
     lowered: str | None = None
     squeezed = ""
