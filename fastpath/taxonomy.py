@@ -906,6 +906,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "trays": (_A, "Rolling Tray", 9),
     "rolling machine": (_A, "Rolling Machine", 10),
     "filter tips": (_A, "Tips & Filters", 10),
+    "paper tips": (_A, "Tips & Filters", 10),  # (paper filter tips, no papers: Weedmaps NM)
     "pre roll tips": (_A, "Tips & Filters", 10),  # the tips, not the pre-rolls
     "preroll tips": (_A, "Tips & Filters", 10),
     "rolling tips": (_A, "Tips & Filters", 10),
@@ -938,6 +939,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "one hitter": (_A, "Pipe", 10),
     "chillum": (_A, "Pipe", 10),
     "steamroller": (_A, "Pipe", 10),
+    "steam roller": (_A, "Pipe", 10),  # ("6\" steam roller with line work bowl", Weedmaps NM)
     "steamroler": (_A, "Pipe", 10),  # "Marley Smoked Steamroler" (Weedmaps NM)
     "bonger": (_A, "Bong", 8),  # "Stratus Bonger Kit"
     "dab rig": (_A, "Dab Rig", 10),
@@ -984,6 +986,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "screens": (_A, "Glass Accessory", 8),
     "screen": (_A, "Glass Accessory", 6),  # "Steel Screen"
     "ashtray": (_A, "Ashtray", 10),
+    "ash tray": (_A, "Ashtray", 10),  # ("Ash Tray - Rolling Tray Style" is an ashtray, Weedmaps NM)
     "cleaner": (_A, "Cleaning", 6),
     "pipe cleaners": (_A, "Cleaning", 10),
     "swabs": (_A, "Cleaning", 9),
@@ -1424,6 +1427,7 @@ NAME_KEYWORDS: dict[str, tuple[str | None, str | None, float]] = {
     "honey oil": (_C, None, 8),  # hash oil, not a sweetener
     "honey stick": (_E, "Honey", 7),
     "honey sticks": (_E, "Honey", 7),
+    "honey stix": (_E, "Honey", 7),  # ("Chocolate Mint Honey Stix", Weedmaps NM)
     "infused honey": (_E, "Honey", 7),
     "capsule": (_E, "Capsule", 8),
     "capsules": (_E, "Capsule", 8),

@@ -469,6 +469,11 @@ WEEDMAPS = [
     ("Blow & Go - Lemon Head - Disposable Vape - 1G", "Vape Pens", None, "Vape", "Disposable"),
     ("Pax Tropicanna Cookies (Distillate) | HeyDay", "Vape Pens", None, "Vape", "Pod"),
     ("AiroPod - OG Kush - 0.5g", "Vape Pens", "Pods", "Vape", "Pod"),
+    # a one-word form written as two (audit 21, Weedmaps NM)
+    ("Smoking Ash Tray - Silicone", "Gear", None, "Accessory", "Ashtray"),
+    ('6" steam roller with line work bowl', "Gear", None, "Accessory", "Pipe"),
+    ("Paper Tips", "Gear", None, "Accessory", "Tips & Filters"),
+    ("Chocolate Mint Honey Stix", "Edibles", None, "Edible", "Honey"),
     ("Packwoods- PACKS PODS 2G Disposable Vape- Guava Bubblegum (H)", "Vape Pens", "Pods", "Vape", "Disposable"),
     ("AiroPro Vaporizer - Arctic", "Vape Pens", "Pull", "Accessory", "Vaporizer"),
     ("AiroPro Vaporizer - Slate", "Vape Pens", "Pull", "Accessory", "Vaporizer"),
