@@ -102,7 +102,8 @@ NAMELESS = {
 
 @pytest.mark.parametrize(("provider", "data"), [(p, d) for p, cases in NAMELESS.items() for d in cases])
 def test_record_without_a_name_is_a_record_error_that_says_what_to_send(provider: str, data: dict) -> None:
-    with pytest.raises(RecordError, match="no product name: send"):
+    # (a name field that holds a number, a list or an object is named with what it holds)
+    with pytest.raises(RecordError, match=r"no product name: send|the product name is .*, not text: send it as a"):
         get_provider(provider).extract(data, None)
 
 
@@ -1530,3 +1531,11 @@ def test_a_strength_column_is_a_potency_column(normalizer, strength: str, want: 
     row = {"name": "Wyld | Real Fruit Strawberry", "category": "Edibles", "strength": strength, "quantity": "10pk"}
     out = normalizer.normalize_one(row, "generic")
     assert (out["total_mg_thc"], out["total_mg_cbd"]) == want
+
+
+@pytest.mark.parametrize("provider", ["generic", "dutchie", "jane"])
+def test_a_name_that_is_no_text_is_named_not_called_missing(normalizer, provider: str) -> None:
+    """ "name": 12345 was reported as a record with no product name, though the caller sent one: the error says
+    what the field holds and what to send."""
+    _, errors = normalizer.normalize_batch([{"data": {"name": 12345}}], provider)
+    assert errors[0]["error"] == "the product name is 12345, a number, not text: send it as a string"

@@ -157,7 +157,11 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     """
     data = require_object(data, "dutchie")
     name = str_text(data.get("Name")) or str_text(data.get("name")) or str_text(data.get("nameText"))
-    raw = RawFields(name=require_name(name, 'a "Name" (POS shape) or "name" (ecommerce shape) field'))
+    raw = RawFields(
+        name=require_name(
+            name, 'a "Name" (POS shape) or "name" (ecommerce shape) field', data.get("Name"), data.get("name")
+        )
+    )
     raw.brand = _brand(data)
 
     category = data.get("category")

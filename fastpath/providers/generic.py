@@ -1541,8 +1541,13 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
         require_name(
             None,
             'a "name" (or "product_name", "title", "item") field, or map one with column_mapping' + _name_hint(data),
+            *(data.get(key) for key in _NAME_KEYS if key in data),
         )
     return raw
+
+
+# The name fields a record may send a number or an object in (require_name says so rather than "no name")
+_NAME_KEYS = ("name", "Name", "product_name", "productName", "Product Name", "product", "Product", "title", "item")
 
 
 def _name_hint(data: dict) -> str:

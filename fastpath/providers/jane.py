@@ -135,7 +135,7 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     inner = hit.get("search_attributes")
     if isinstance(inner, dict):
         hit = inner
-    raw = RawFields(name=require_name(str_text(hit.get("name")), 'the hit\'s "name" field'))
+    raw = RawFields(name=require_name(str_text(hit.get("name")), 'the hit\'s "name" field', hit.get("name")))
     raw.brand = name_of(hit.get("brand"))
     raw.strain, raw.category = _strain_and_kind(hit)
     for key in ("kind_subtype", "root_subtype"):

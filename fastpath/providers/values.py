@@ -509,9 +509,23 @@ def tags_of(value: Any) -> list[str]:
     return []
 
 
-def require_name(name: str | None, what: str) -> str:
-    """The product name, or a RecordError that says which field the caller should send."""
+_JSON_KINDS = {bool: "true or false", dict: "an object", list: "a list"}  # (the rest a name field may hold: numbers)
+
+
+def require_name(name: str | None, what: str, *sent: Any) -> str:
+    """The product name, or a RecordError that says which field the caller should send; ``sent``, the values of the
+    name's fields, so that one that holds no text is named ("name": 12345 is no missing name).
+
+    >>> require_name(None, 'a "name" field', None, 12345)
+    Traceback (most recent call last):
+    ...
+    fastpath.errors.RecordError: the product name is 12345, a number, not text: send it as a string
+    """
     if name is None:
+        for value in sent:
+            if value is not None and not isinstance(value, str):
+                kind = _JSON_KINDS.get(type(value), "a number")
+                raise RecordError(f"the product name is {str(value)[:40]}, {kind}, not text: send it as a string")
         raise RecordError(f"the record has no product name: send {what}")
     return name
 

@@ -295,7 +295,9 @@ def extract(data: dict, column_mapping: Mapping[str, str] | None = None) -> RawF
     ('21.7%', '3.5g', 40.0, '7')
     """
     attrs, envelope = _attributes(require_object(data, "weedmaps"))
-    raw = RawFields(name=require_name(str_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")'))
+    raw = RawFields(
+        name=require_name(str_text(attrs.get("name")), 'the menu item\'s "name" (in "attributes")', attrs.get("name"))
+    )
     brand = attrs.get("brand_name")
     if brand is None:
         brand = (
