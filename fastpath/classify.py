@@ -944,6 +944,9 @@ def _cached_tags(text: str) -> tuple[str, ...]:
 _ONSET_TAGS = frozenset({"Fast Acting", "Nano"})  # what an ingested product's formulation claims
 
 
+_EXTRACTIONS = frozenset({"Live Resin", "Live Rosin", "Cured Resin", "Distillate"})
+
+
 def product_tags(
     name: str | None,
     labels: Sequence[str] = (),
@@ -968,6 +971,8 @@ def product_tags(
     ([], ['Organic'])
     >>> product_tags("Arise", description="lifts the spirits with a fast-acting head high", smoked=True)
     []
+    >>> product_tags("Strawguava 0.5g Live Hash Rosin", subcategory_label="Live Resin")
+    ['Live Rosin', 'Solventless']
     """
     found: set[str] = set()
     if isinstance(name, str) and name:
@@ -977,7 +982,12 @@ def product_tags(
             if isinstance(label, str) and label:
                 found.update(_cached_tags(label))
     if isinstance(subcategory_label, str) and subcategory_label:
-        found.update(_cached_tags(subcategory_label))
+        shelf = _cached_tags(subcategory_label)
+        if shelf and not _EXTRACTIONS.isdisjoint(found) and not _EXTRACTIONS.isdisjoint(shelf):
+            # the name says how it was extracted, and the store's shelf may hold others ("Strawguava 0.5g Live Hash
+            # Rosin" on a "Live Resin" shelf is no live resin)
+            shelf = [tag for tag in shelf if tag not in _EXTRACTIONS]
+        found.update(shelf)
     if isinstance(description, str) and description:
         claims = _description_tags(description)
         if len(claims & _GROW_TAGS) > 1:
